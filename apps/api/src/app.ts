@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { ensureAdmin, seedDemoData } from './db/seed';
+import categoriesRoutes from './modules/categories/categories.routes';
+import healthRoutes from './modules/health/health.routes';
+import sessionRoutes from './modules/session/session.routes';
+import usersRoutes from './modules/users/users.routes';
+import auth from './plugins/app/auth';
+import errors from './plugins/app/errors';
+import integrations from './plugins/app/integrations';
+import web from './plugins/app/web';
+import configPlugin from './plugins/external/config';
+import db from './plugins/external/db';
+import http from './plugins/external/http';
+import redis from './plugins/external/redis';
+import swagger from './plugins/external/swagger';
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  database?: Database;
+}
+
+/** The whole server: plugins from outside, then ours, then the routes under /api. */
+export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(configPlugin, { config });
+  await app.register(errors);
+  await app.register(db, { database });
+  await app.register(redis);
+  await app.register(http);
+  await app.register(swagger);
+  await app.register(auth);
+  await app.register(integrations);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(sessionRoutes, { prefix: '/auth' });
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(categoriesRoutes, { prefix: '/categories' });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(web);
+
+  app.addHook('onReady', async () => {
+    if (config.admin) await ensureAdmin(app.db, config.admin);
+    if (config.seedDemoData) await seedDemoData(app.db);
+  });
+  return app;
+}

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
+
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every environment variable the API reads. The README lists the same set. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().default('pz:'),
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_NAME: z.string().default('Pazaryeri Yönetici'),
+  SEED_DEMO_DATA: bool,
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Pazaryeri <no-reply@pazaryeri.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  ANALYTICS_ID: z.string().optional(),
+  CORS_ORIGINS: z.string().optional(),
+  SERVE_WEB: bool,
+  WEB_DIST: z.string().optional(),
+  BODY_LIMIT_BYTES: int(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: int(5 * 1024 * 1024),
+  RATE_LIMIT_PER_MINUTE: int(300),
+  AUTH_RATE_LIMIT_PER_IP: int(20),
+  AUTH_RATE_LIMIT_PER_EMAIL: int(8),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: int(900),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: bool,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  /** `memory://` for a throw-away PGlite, a directory for an on-disk one, or a postgres:// URL. */
+  databaseUrl: string;
+  redisUrl: string | null;
+  /** Prepended to every Redis key, so several installs (or test runs) can share one Redis. */
+  redisPrefix: string;
+  jwtSecret: Uint8Array;
+  jwtExpiresIn: string;
+  admin: { email: string; password: string; name: string } | null;
+  seedDemoData: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  google: { clientId: string | null; jwksUrl: string };
+  analyticsId: string | null;
+  corsOrigins: string[];
+  serveWeb: boolean;
+  webDist: string;
+  bodyLimit: number;
+  uploadLimit: number;
+  rateLimitPerMinute: number;
+  authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+/** The signing secret: JWT_SECRET, else one generated once and kept in DATA_DIR (embedded mode). */
+function loadJwtSecret(secret: string | undefined, dataDir: string, persist: boolean): Uint8Array {
+  if (secret) return new TextEncoder().encode(secret);
+  if (!persist) return randomBytes(48);
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  const isTest = env.NODE_ENV === 'test';
+  const dataDir = path.resolve(env.DATA_DIR);
+  const databaseUrl = env.DATABASE_URL || (isTest ? 'memory://' : path.join(dataDir, 'pglite'));
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl,
+    dataDir,
+    databaseUrl,
+    redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX,
+    jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir, !isTest),
+    jwtExpiresIn: env.JWT_EXPIRES_IN,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL.trim().toLowerCase(), password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME }
+        : null,
+    seedDemoData: env.SEED_DEMO_DATA ?? !isTest,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM,
+    google: { clientId: env.GOOGLE_CLIENT_ID || null, jwksUrl: env.GOOGLE_JWKS_URL },
+    analyticsId: env.ANALYTICS_ID || null,
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [appUrl],
+    serveWeb: env.SERVE_WEB ?? env.NODE_ENV === 'production',
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    uploadLimit: env.UPLOAD_LIMIT_BYTES,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    authRateLimit: {
+      perIp: env.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
+      windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    logLevel: env.LOG_LEVEL ?? (isTest ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY ?? false,
+  };
+}

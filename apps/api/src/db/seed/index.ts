@@ -1,0 +1,61 @@
+import { slugify } from '@pazaryeri/contract';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { hashPassword } from '../../lib/passwords';
+import { categories } from '../../modules/categories/categories.table';
+import { users } from '../../modules/users/users.table';
+import { demoCategories, demoUsers } from './categories';
+
+const SEED_LOCK = 724_312;
+
+/** Creates (or promotes) the admin named by ADMIN_EMAIL/ADMIN_PASSWORD. Safe to run at every boot. */
+export async function ensureAdmin(db: Db, admin: { email: string; password: string; name: string }) {
+  const [existing] = await db.select().from(users).where(eq(users.email, admin.email)).limit(1);
+  if (existing) {
+    if (existing.role !== 'admin') await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id));
+    return { created: false };
+  }
+  await db
+    .insert(users)
+    .values({ name: admin.name, email: admin.email, passwordHash: await hashPassword(admin.password), role: 'admin' })
+    .onConflictDoNothing();
+  return { created: true };
+}
+
+/** The category tree, once: an install that already has categories keeps its own. */
+export async function seedCategories(db: Db) {
+  let created = 0;
+  await db.transaction(async (tx) => {
+    // Several API processes may boot at once on one database: one seeds, the others see its rows.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [{ value }] = await tx.select({ value: count() }).from(categories);
+    if (value > 0) return;
+    for (const [position, main] of demoCategories.entries()) {
+      const [parent] = await tx
+        .insert(categories)
+        .values({ name: main.name, slug: slugify(main.name), icon: main.icon, description: main.description, position })
+        .returning();
+      await tx.insert(categories).values(
+        main.subs.map((name, subPosition) => ({ name, slug: slugify(name), parentId: parent.id, position: subPosition })),
+      );
+      created += 1 + main.subs.length;
+    }
+  });
+  return { created };
+}
+
+export async function seedDemoUsers(db: Db) {
+  for (const user of demoUsers) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, user.email)).limit(1);
+    if (existing) continue;
+    await db
+      .insert(users)
+      .values({ name: user.name, email: user.email, role: user.role, passwordHash: await hashPassword(user.password) })
+      .onConflictDoNothing();
+  }
+}
+
+export async function seedDemoData(db: Db) {
+  await seedCategories(db);
+  await seedDemoUsers(db);
+}

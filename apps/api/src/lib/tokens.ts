@@ -1,0 +1,64 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Role } from '@pazaryeri/contract';
+
+export interface AccessClaims {
+  sub: string;
+  role: Role;
+  /** The user's token version when the token was issued. */
+  tv: number;
+}
+
+export type TokenFailure = 'expired' | 'invalid';
+
+const ISSUER = 'pazaryeri';
+const ACCESS_AUDIENCE = 'pazaryeri:access';
+const RESET_AUDIENCE = 'pazaryeri:password-reset';
+
+export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, expiresIn: string) {
+  return new SignJWT({ role: claims.role, tv: claims.tv })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setAudience(ACCESS_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(secret);
+}
+
+/** The claims, or why the token cannot be used. */
+export async function verifyAccessToken(
+  token: string,
+  secret: Uint8Array,
+): Promise<{ claims: AccessClaims & { exp: number } } | { failure: TokenFailure }> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: ACCESS_AUDIENCE, algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.role !== 'string') {
+      return { failure: 'invalid' };
+    }
+    return { claims: { sub: payload.sub, role: payload.role as Role, tv: payload.tv, exp: payload.exp ?? 0 } };
+  } catch (error) {
+    return { failure: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}
+
+/** The short-lived token the reset-code check hands out, good for one password reset. */
+export async function signResetToken(userId: string, resetId: string, secret: Uint8Array) {
+  return new SignJWT({ rid: resetId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(RESET_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime('15m')
+    .sign(secret);
+}
+
+export async function verifyResetToken(token: string, secret: Uint8Array) {
+  try {
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: RESET_AUDIENCE, algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.rid !== 'string') return null;
+    return { userId: payload.sub, resetId: payload.rid };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,49 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { messages } from '@pazaryeri/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/errors';
+
+/** Third-party HTTP plumbing: cookies, forms, multipart, security headers, CORS, rate limits. */
+async function httpPlugin(app: FastifyInstance) {
+  const { config } = app;
+  await app.register(cookie, { secret: Buffer.from(config.jwtSecret).toString('base64') });
+  await app.register(formbody, { bodyLimit: config.bodyLimit });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: config.uploadLimit, files: 10, fields: 30, fieldSize: 100_000, parts: 40 },
+  });
+  const analytics = config.analyticsId ? ['https://www.googletagmanager.com'] : [];
+  const google = config.google.clientId ? ['https://accounts.google.com'] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analytics, ...google],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(analytics.length ? ['https://*.google-analytics.com'] : []), ...google],
+        frameSrc: ["'self'", ...google],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: google.length ? { policy: 'same-origin-allow-popups' } : undefined,
+  });
+  await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    redis: app.redis ?? undefined,
+    nameSpace: `${config.redisPrefix}rl:`,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', messages.rateLimited),
+  });
+}
+
+export default fp(httpPlugin, { name: 'http', dependencies: ['config', 'redis'] });

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const idParam = z.object({ id: z.string().min(1).max(64) });
+export type IdParam = z.infer<typeof idParam>;
+
+export const errorResponse = z.object({
+  message: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const healthResponse = z.object({ status: z.literal('ok') });
+
+/** Query strings arrive as text: turn '2' into 2, and '' into undefined. */
+export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
+  z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
+  });
+
+export const isoDate = z.string();

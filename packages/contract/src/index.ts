@@ -1,0 +1,7 @@
+export * from './messages';
+export * from './errors';
+export * from './identifiers';
+export * from './common';
+export * from './users';
+export * from './categories';
+export * from './session';
