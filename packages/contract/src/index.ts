@@ -1,3 +1,4 @@
+import './zod-locale';
 export * from './messages';
 export * from './errors';
 export * from './identifiers';

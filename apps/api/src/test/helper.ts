@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@pazaryeri/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -43,7 +44,10 @@ export interface TestApp {
  * when DATABASE_URL is set (the same suite runs against both). Limits are opened wide unless a
  * test sets them; Redis keys get a prefix of their own.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pz-test-'));
   const server = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL) : null;
   const config = loadConfig({
@@ -60,6 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const app = await buildApp({ config });
+  await extend?.(app);
   await app.ready();
   return {
     app,
@@ -98,9 +103,22 @@ export async function injectJson(app: FastifyInstance, options: InjectOptions) {
   return { status: response.statusCode, body: response.json(), headers: response.headers, response };
 }
 
-/** The .eml files the outbox mailer wrote, newest last. */
-export async function readOutbox(dataDir: string): Promise<string[]> {
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The .eml files the outbox mailer wrote, decoded, oldest first. */
+export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   const dir = path.join(dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[])).sort();
-  return Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
+  return Promise.all(
+    files.map(async (file) => {
+      const mail = await simpleParser(await readFile(path.join(dir, file)));
+      const to = Array.isArray(mail.to) ? mail.to.map((address) => address.text).join(', ') : (mail.to?.text ?? '');
+      return { to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' };
+    }),
+  );
 }

@@ -34,10 +34,12 @@ export const personName = z
   .min(2, { error: 'Ad soyad en az 2 karakter olmalı.' })
   .max(80, { error: 'Ad soyad en fazla 80 karakter olabilir.' });
 
+/** A Turkish mobile number, normalised to +905XXXXXXXXX; an empty string clears it (null). */
 export const turkishMobile = z
   .string()
   .trim()
   .transform((value, ctx) => {
+    if (value === '') return null;
     const normalized = normalizeTurkishMobile(value);
     if (!normalized) {
       ctx.addIssue({ code: 'custom', message: 'Geçerli bir cep telefonu numarası girin (05XX XXX XX XX).' });
@@ -81,7 +83,7 @@ export const updateProfileBody = z
   .object({
     name: personName.optional(),
     email: email.optional(),
-    phone: z.union([turkishMobile, z.literal('').transform(() => null)]).optional(),
+    phone: turkishMobile.optional(),
   })
   .strict();
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;

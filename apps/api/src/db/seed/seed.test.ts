@@ -1,0 +1,76 @@
+import { messages, slugify } from '@pazaryeri/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, injectJson, type TestApp } from '../../test/helper';
+import { demoCategories } from './categories';
+import { ensureAdmin } from '.';
+
+const opened: TestApp[] = [];
+afterAll(() => Promise.all(opened.map((t) => t.close())));
+async function open(env: Record<string, string>) {
+  const t = await createTestApp(env);
+  opened.push(t);
+  return t;
+}
+
+describe('boot', () => {
+  it('creates the admin from ADMIN_EMAIL and ADMIN_PASSWORD, once', async () => {
+    const t = await open({ ADMIN_EMAIL: 'Patron@Firma.com.tr', ADMIN_PASSWORD: 'Patron12345' });
+    const login = await injectJson(t.app, {
+      method: 'POST',
+      url: '/api/users/login',
+      body: { email: 'patron@firma.com.tr', password: 'Patron12345' },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ role: 'admin', isAdmin: true });
+    // Running again (a restart) neither duplicates nor resets the password.
+    expect(await ensureAdmin(t.app.db, { email: 'patron@firma.com.tr', password: 'Baska12345', name: 'X' })).toEqual({ created: false });
+    const again = await injectJson(t.app, {
+      method: 'POST',
+      url: '/api/users/login',
+      body: { email: 'patron@firma.com.tr', password: 'Patron12345' },
+    });
+    expect(again.body._id).toBe(login.body._id);
+  });
+
+  it('loads the demo categories and users when asked, and only once', async () => {
+    const t = await open({ SEED_DEMO_DATA: 'true' });
+    const { body } = await injectJson(t.app, { method: 'GET', url: '/api/categories/main' });
+    expect(body.map((category: { name: string }) => category.name)).toEqual(demoCategories.map((category) => category.name));
+    const { seedDemoData } = await import('.');
+    await seedDemoData(t.app.db);
+    expect((await injectJson(t.app, { method: 'GET', url: '/api/categories/main' })).body).toHaveLength(demoCategories.length);
+    const admin = await injectJson(t.app, {
+      method: 'POST',
+      url: '/api/users/login',
+      body: { email: 'admin@pazaryeri.test', password: 'Yonetici123' },
+    });
+    expect(admin.body.isAdmin).toBe(true);
+  });
+});
+
+describe('categories', () => {
+  it('lists main categories with folded slugs, their sub categories, and counts', async () => {
+    const t = await open({ SEED_DEMO_DATA: 'true' });
+    const { body: tree } = await injectJson(t.app, { method: 'GET', url: '/api/categories/main/with-counts' });
+    const safety = tree.find((category: { name: string }) => category.name === 'İş Güvenliği');
+    expect(safety).toMatchObject({ slug: 'is-guvenligi', icon: 'hard-hat', parentCategory: null, productCount: 0 });
+    expect(safety.subCategories.map((sub: { slug: string }) => sub.slug)).toContain('is-eldivenleri');
+
+    const { status, body } = await injectJson(t.app, { method: 'GET', url: '/api/categories/sub/hirdavat-ve-baglanti-elemanlari' });
+    expect(status).toBe(200);
+    expect(body.parent.name).toBe('Hırdavat ve Bağlantı Elemanları');
+    expect(body.subCategories.map((sub: { name: string; parentCategory: string }) => [sub.name, sub.parentCategory])).toContainEqual([
+      'Cıvata ve Somunlar',
+      body.parent._id,
+    ]);
+
+    const missing = await injectJson(t.app, { method: 'GET', url: '/api/categories/sub/olmayan-kategori' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(messages.categoryNotFound);
+  });
+
+  it('folds every Turkish letter in slugs', () => {
+    expect(slugify('Çelik Şişe Ğ ÜÖ İnce ışık')).toBe('celik-sise-g-uo-ince-isik');
+    expect(slugify('  3D Baskı & Modelleme! ')).toBe('3d-baski-modelleme');
+  });
+});
