@@ -1,2 +1,5 @@
 export * from '../modules/users/users.table';
 export * from '../modules/categories/categories.table';
+export * from '../modules/sellers/sellers.table';
+export * from '../modules/follows/follows.table';
+export * from '../modules/addresses/addresses.table';

@@ -16,6 +16,8 @@ export const users = pgTable(
     /** Bumped when the password changes: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     bannedAt: timestamp('banned_at', { withTimezone: true }),
+    /** Set when an admin deletes the account: the row stays (orders keep their buyer), personal data goes. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,6 +27,8 @@ export const users = pgTable(
     uniqueIndex('users_google_sub_key').on(table.googleSub).where(sql`${table.googleSub} is not null`),
     index('users_role_created_idx').on(table.role, table.createdAt),
     index('users_created_idx').on(table.createdAt),
+    index('users_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
   ],
 );
 
