@@ -45,6 +45,7 @@ export const messages = {
 
   // Generic
   genericError: 'Bir hata oluştu',
+  networkError: 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.',
   validationFailed: 'Gönderilen bilgiler geçersiz.',
   invalidJson: 'İstek gövdesi geçerli bir JSON değil.',
   unsupportedMediaType: 'Desteklenmeyen içerik türü.',

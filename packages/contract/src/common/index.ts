@@ -23,3 +23,11 @@ export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
   });
 
 export const isoDate = z.string();
+
+/** `GET /api/config`: what the web app needs to know at run time (no secrets). */
+export const publicConfig = z.object({
+  appUrl: z.string(),
+  analyticsId: z.string().nullable(),
+  googleClientId: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfig>;

@@ -1,16 +1,9 @@
-import { healthResponse, messages } from '@pazaryeri/contract';
+import { healthResponse, messages, publicConfig } from '@pazaryeri/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { errors } from '../../lib/route-schemas';
-
-const publicConfig = z.object({
-  appUrl: z.string(),
-  analyticsId: z.string().nullable(),
-  googleClientId: z.string().nullable(),
-});
 
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { RequireAuth } from './session/require-auth';
+import { AppShell } from './shell/app-shell';
+import type { RouteHandle } from './shell/shell-layout';
+import { RouteError } from './routes/route-error';
+import { sellerPanelPages } from './routes/seller-panel/pages';
+
+/** A route module's default export becomes the route's component, loaded on first visit. */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  return async () => ({ Component: (await load()).default });
+}
+
+const handle = (value: RouteHandle & { description?: string }) => value;
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: AppShell,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: page(() => import('./routes/home')) },
+          { path: 'login', handle: handle({ title: 'Giriş Yap' }), lazy: page(() => import('./routes/auth/login')) },
+          { path: 'register', handle: handle({ title: 'Kayıt Ol' }), lazy: page(() => import('./routes/auth/register')) },
+          {
+            path: 'forgot-password',
+            handle: handle({ title: 'Şifremi Unuttum' }),
+            lazy: page(() => import('./routes/auth/forgot-password')),
+          },
+          { path: 'reset-code', handle: handle({ title: 'Doğrulama Kodu' }), lazy: page(() => import('./routes/auth/reset-code')) },
+          {
+            path: 'reset-password',
+            handle: handle({ title: 'Yeni Şifre' }),
+            lazy: page(() => import('./routes/auth/reset-password')),
+          },
+          { path: 'arama', handle: handle({ title: 'Arama' }), lazy: page(() => import('./routes/search')) },
+          { path: 'satici-ol', handle: handle({ title: 'Satıcı Olun' }), lazy: page(() => import('./routes/become-seller')) },
+          {
+            path: 'footer',
+            children: [
+              { path: 'hakkimizda', handle: handle({ title: 'Hakkımızda' }), lazy: page(() => import('./routes/footer/about')) },
+              { path: 'iletisim', handle: handle({ title: 'İletişim' }), lazy: page(() => import('./routes/footer/contact')) },
+              { path: 'kvkk', handle: handle({ title: 'KVKK Aydınlatma Metni' }), lazy: page(() => import('./routes/footer/kvkk')) },
+              {
+                path: 'kullanim-kosullari',
+                handle: handle({ title: 'Kullanım Koşulları' }),
+                lazy: page(() => import('./routes/footer/terms')),
+              },
+            ],
+          },
+          {
+            Component: RequireAuth,
+            children: [
+              { path: 'profile', handle: handle({ title: 'Profilim' }), lazy: page(() => import('./routes/profile')) },
+              { path: 'chat', handle: handle({ title: 'Mesajlar', hideFooter: true }), lazy: page(() => import('./routes/chat')) },
+              { path: 'admin', handle: handle({ title: 'Yönetim' }), lazy: page(() => import('./routes/admin')) },
+              {
+                path: 'seller-panel',
+                handle: handle({ title: 'Satıcı Paneli', hideNavbar: true, hideFooter: true }),
+                lazy: page(() => import('./routes/seller-panel/layout')),
+                children: [
+                  { index: true, element: <Navigate to="dashboard" replace /> },
+                  ...sellerPanelPages.map(({ path, title, description, load }) => ({
+                    path,
+                    handle: handle({ title, description }),
+                    lazy: page(load),
+                  })),
+                ],
+              },
+            ],
+          },
+          { path: '*', handle: handle({ title: 'Sayfa bulunamadı' }), lazy: page(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

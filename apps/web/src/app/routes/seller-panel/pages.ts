@@ -1,0 +1,58 @@
+import {
+  ChartNoAxesCombined,
+  Box,
+  FileDown,
+  Handshake,
+  Inbox,
+  MessageCircleQuestion,
+  MessageSquare,
+  PackageCheck,
+  PencilRuler,
+  ReceiptText,
+  Store,
+  SquarePen,
+  Truck,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+
+export interface SellerPanelPage {
+  /** Below /seller-panel/. */
+  path: string;
+  group: 'Genel' | 'Ürün ve hizmetler' | 'Siparişler' | 'Müşteriler' | 'Mağaza';
+  title: string;
+  description: string;
+  Icon: LucideIcon;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+// Every page is a placeholder for now; each entry gets its own module as the page is built.
+const comingSoon = () => import('./coming-soon-page');
+
+/** The seller panel's subpages (spec §2), in sidebar order; all are prefetched on entering the panel. */
+export const sellerPanelPages: SellerPanelPage[] = [
+  { path: 'dashboard', group: 'Genel', title: 'Genel bakış', description: 'Satışlarınız, siparişleriniz ve mağaza performansınız tek ekranda.', Icon: ChartNoAxesCombined, load: comingSoon },
+  { path: 'product/product', group: 'Ürün ve hizmetler', title: 'Fiziksel ürün ekle', description: 'Stok, varyant, kargo ve fiyat bilgileriyle yeni ürün ekleyin.', Icon: Box, load: comingSoon },
+  { path: 'product/digital', group: 'Ürün ve hizmetler', title: 'Dijital ürün ekle', description: 'STL modelleri ve indirilebilir dosyaları satışa sunun.', Icon: FileDown, load: comingSoon },
+  { path: 'product/freelance', group: 'Ürün ve hizmetler', title: 'Freelance hizmet ekle', description: '3D modelleme ve mühendislik hizmetlerinizi tanımlayın.', Icon: PencilRuler, load: comingSoon },
+  { path: 'edit-product', group: 'Ürün ve hizmetler', title: 'Ürünlerim', description: 'Ürünlerinizi düzenleyin, onaya gönderin ve stoklarını yönetin.', Icon: SquarePen, load: comingSoon },
+  { path: 'edit-product/freelance', group: 'Ürün ve hizmetler', title: 'Hizmetlerim', description: 'Freelance hizmetlerinizi güncelleyin.', Icon: Wrench, load: comingSoon },
+  { path: 'order', group: 'Siparişler', title: 'Ürün siparişleri', description: 'Gelen siparişleri onaylayın, hazırlayın ve kargolayın.', Icon: PackageCheck, load: comingSoon },
+  { path: 'order/freelance', group: 'Siparişler', title: 'Hizmet siparişleri', description: 'Tekliften doğan siparişleri, özelleştirme ve teslimleri takip edin.', Icon: ReceiptText, load: comingSoon },
+  { path: 'shipment', group: 'Siparişler', title: 'Kargo işlemleri', description: 'Gönderi oluşturun, etiket yazdırın ve iadeleri yönetin.', Icon: Truck, load: comingSoon },
+  { path: 'question', group: 'Müşteriler', title: 'Ürün soruları', description: 'Müşterilerinizin ürünlerinizle ilgili sorularını yanıtlayın.', Icon: MessageCircleQuestion, load: comingSoon },
+  { path: 'chat', group: 'Müşteriler', title: 'Mesajlar', description: 'Alıcılarla gerçek zamanlı mesajlaşın.', Icon: MessageSquare, load: comingSoon },
+  { path: 'request', group: 'Müşteriler', title: 'Müşteri talepleri', description: 'Alıcıların ilan ettiği ihtiyaçları görün ve teklif verin.', Icon: Inbox, load: comingSoon },
+  { path: 'offer', group: 'Müşteriler', title: 'Tekliflerim', description: 'Verdiğiniz tekliflerin durumunu izleyin.', Icon: Handshake, load: comingSoon },
+  { path: 'seller', group: 'Mağaza', title: 'Mağaza profili', description: 'Mağaza bilgileri, logo, kapak görseli ve gönderici adresleri.', Icon: Store, load: comingSoon },
+];
+
+/** Starts downloading every subpage so moving around the panel is instant. */
+export function prefetchSellerPanelPages(pages: SellerPanelPage[] = sellerPanelPages): void {
+  for (const page of pages) {
+    page.load().catch(() => {
+      // A failed prefetch is retried when the page is actually opened.
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '@pazaryeri/contract/messages';
+import { loggedOut } from '@/features/users/user-slice';
+import { broadcastSessionEvent, endSession, establishSession, logSessionError } from './session-client';
+import { useSession } from './session-provider';
+
+/**
+ * After login, register, Google sign-in or a password change: turns the new access token into the
+ * session cookie, re-reads the session and tells the other tabs.
+ */
+export function useEstablishSession(): (accessToken: string) => Promise<void> {
+  const dispatch = useDispatch();
+  const { update } = useSession();
+  return useCallback(
+    async (accessToken: string) => {
+      try {
+        await establishSession(accessToken);
+      } catch (error) {
+        logSessionError('CLIENT_SESSION_ERROR', error);
+        dispatch(loggedOut());
+        throw new Error(messages.loginFailed);
+      }
+      await update();
+      broadcastSessionEvent('signin');
+    },
+    [dispatch, update],
+  );
+}
+
+export function useSignOut(): () => Promise<void> {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { update } = useSession();
+  return useCallback(async () => {
+    try {
+      await endSession();
+    } catch (error) {
+      // The local sign-out still happens; the cookie expires on its own.
+      logSessionError('CLIENT_SESSION_ERROR', error);
+    }
+    // Leave a protected page first, or it would send the now signed-out visitor to the login page.
+    await navigate('/');
+    dispatch(loggedOut());
+    broadcastSessionEvent('signout');
+    await update();
+    toast.success(messages.loggedOut);
+  }, [dispatch, navigate, update]);
+}

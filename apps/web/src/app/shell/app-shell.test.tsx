@@ -1,0 +1,198 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { buyer, seller, sessionOf } from '@/testing/fixtures';
+import { json, mockFetch } from '@/testing/mock-fetch';
+import { renderApp } from '@/testing/render-app';
+import { sellerPanelPages } from '../routes/seller-panel/pages';
+import { AppShell } from './app-shell';
+
+const categories = [
+  {
+    _id: 'c1',
+    name: 'Makine Parçaları',
+    slug: 'makine-parcalari',
+    description: null,
+    icon: 'cog',
+    parentCategory: null,
+    productCount: 12,
+    subCategories: [],
+  },
+];
+
+function api({ session = {} as unknown } = {}) {
+  return mockFetch({
+    'GET /api/auth/session': () => json(session),
+    'GET /api/categories/main/with-counts': () => json(categories),
+    'GET /api/config': () => json({ appUrl: 'http://localhost', analyticsId: null, googleClientId: null }),
+    'GET /api/users/u1': () => json({ ...buyer, token: undefined }),
+  });
+}
+
+const main = () => document.getElementById('main')!;
+
+describe('app shell', () => {
+  it('shows navbar and footer around a page, offset below the navbar', async () => {
+    api();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Endüstriyel tedarikte/ })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent("Türkiye'nin endüstriyel pazaryeri");
+    expect(main()).toHaveClass('lg:mt-40', 'min-h-[70vh]');
+  });
+
+  it('uses the smaller offset on /footer pages', async () => {
+    api();
+    renderApp('/footer/kvkk');
+    expect(await screen.findByRole('heading', { level: 1, name: 'KVKK Aydınlatma Metni' })).toBeInTheDocument();
+    expect(main()).toHaveClass('lg:mt-28');
+    expect(main()).not.toHaveClass('lg:mt-40');
+    await waitFor(() => expect(document.title).toBe('KVKK Aydınlatma Metni | Pazaryeri'));
+  });
+
+  it('has no footer and no minimum height on /chat', async () => {
+    api({ session: sessionOf(buyer) });
+    renderApp('/chat', { user: buyer });
+    expect(await screen.findByRole('heading', { name: 'Mesajlaşma yakında' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(main().className).not.toContain('min-h');
+  });
+
+  it('shows the Turkish 404 page for unknown addresses', async () => {
+    api();
+    renderApp('/olmayan/sayfa');
+    expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ana sayfaya dön/ })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a visitor without a session to /login with SessionRequired and the way back', async () => {
+    api();
+    const { router } = renderApp('/profile?sekme=guvenlik');
+    expect(await screen.findByText('Bu sayfayı görmek için giriş yapmalısınız.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('error')).toBe('SessionRequired');
+    expect(params.get('callbackUrl')).toBe('/profile?sekme=guvenlik');
+  });
+
+  it('waits for the session before deciding (spinner, no redirect)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch({
+      'GET /api/auth/session': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/categories/main/with-counts': () => json(categories),
+      'GET /api/users/u1': () => json({ ...buyer, token: undefined }),
+    });
+    const { router } = renderApp('/profile', { user: buyer });
+    expect(await screen.findByText('Oturum kontrol ediliyor')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    await act(async () => answer(json(sessionOf(buyer))));
+    expect(await screen.findByRole('heading', { name: 'Hesabım' })).toBeInTheDocument();
+  });
+
+  it('opens the seller panel for sellers: own frame, no top offset, subpages prefetched', async () => {
+    const loads = sellerPanelPages.map((page) => vi.spyOn(page, 'load'));
+    api({ session: sessionOf(seller) });
+    renderApp('/seller-panel', { user: seller });
+
+    expect(await screen.findByRole('heading', { name: 'Bu bölüm yakında' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Genel bakış' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Satıcı Paneli');
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(main().className).not.toMatch(/mt-/);
+    expect(sellerPanelPages.map((page) => page.path)).toEqual(
+      expect.arrayContaining([
+        'product/product',
+        'product/digital',
+        'product/freelance',
+        'edit-product',
+        'edit-product/freelance',
+        'question',
+        'order',
+        'order/freelance',
+        'dashboard',
+        'chat',
+        'request',
+        'offer',
+        'seller',
+        'shipment',
+      ]),
+    );
+    for (const load of loads) expect(load).toHaveBeenCalled();
+  });
+
+  it('tells a signed-in buyer that the seller panel needs a seller account', async () => {
+    const loads = sellerPanelPages.map((page) => vi.spyOn(page, 'load'));
+    api({ session: sessionOf(buyer) });
+    renderApp('/seller-panel/order', { user: buyer });
+    expect(await screen.findByRole('heading', { name: 'Satıcı hesabı gerekli' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Satıcı olun' })).toHaveAttribute('href', '/satici-ol');
+    for (const load of loads) expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows the user menu with role-based entries in the portal', async () => {
+    api({ session: sessionOf(seller) });
+    const portal = document.createElement('div');
+    portal.id = 'portal-root';
+    document.body.appendChild(portal);
+    renderApp('/', { user: seller });
+    const button = await screen.findByRole('button', { name: /Hesabım/ });
+    act(() => button.click());
+    const menu = within(portal).getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Profilim' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('menuitem', { name: 'Mesajlar' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Satıcı Paneli' })).toHaveAttribute('href', '/seller-panel');
+    expect(within(menu).queryByRole('menuitem', { name: 'Yönetim' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Çıkış Yap' })).toBeInTheDocument();
+    portal.remove();
+  });
+});
+
+describe('route-change indicator', () => {
+  function slowRoutes(): { routes: RouteObject[]; finish: () => void } {
+    let finish: () => void = () => undefined;
+    const slow = () =>
+      new Promise<{ Component: () => ReactElement }>((resolve) => {
+        finish = () => resolve({ Component: () => <h1>Yavaş sayfa</h1> });
+      });
+    return {
+      routes: [
+        {
+          Component: AppShell,
+          children: [
+            { index: true, element: <h1>Başlangıç</h1> },
+            { path: 'yavas', lazy: slow },
+            { path: 'seller-panel', handle: { hideNavbar: true, hideFooter: true }, element: <h1>Panel</h1> },
+            { path: 'seller-panel/yavas', handle: { hideNavbar: true, hideFooter: true }, lazy: slow },
+          ],
+        },
+      ],
+      finish: () => finish(),
+    };
+  }
+
+  it('shows a thin loading bar while the next page loads', async () => {
+    api();
+    const { routes, finish } = slowRoutes();
+    const { router } = renderApp('/', { routes });
+    await screen.findByText('Başlangıç');
+    act(() => void router.navigate('/yavas'));
+    expect(await screen.findByRole('progressbar', { name: 'Sayfa yükleniyor' })).toBeInTheDocument();
+    await act(async () => finish());
+    await screen.findByText('Yavaş sayfa');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('stays off inside the seller panel', async () => {
+    api();
+    const { routes, finish } = slowRoutes();
+    const { router } = renderApp('/seller-panel', { routes });
+    await screen.findByText('Panel');
+    act(() => void router.navigate('/seller-panel/yavas'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await act(async () => finish());
+    await screen.findByText('Yavaş sayfa');
+  });
+});

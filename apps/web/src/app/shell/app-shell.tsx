@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { RouteProgress } from './route-progress';
+import { documentTitle, getShellLayout, mergeHandles } from './shell-layout';
+
+export function AppShell() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const handle = mergeHandles(matches.map((match) => match.handle));
+  const layout = getShellLayout(pathname, handle);
+  const title = documentTitle(handle);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      {layout.showRouteProgress && navigation.state !== 'idle' && <RouteProgress />}
+      {layout.showNavbar && <Navbar />}
+      <main id="main" className={layout.mainClassName}>
+        <Outlet />
+      </main>
+      {layout.showFooter && <Footer />}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export const footerLinks = [
+  { to: '/footer/hakkimizda', label: 'Hakkımızda' },
+  { to: '/footer/iletisim', label: 'İletişim' },
+  { to: '/footer/kvkk', label: 'KVKK Aydınlatma Metni' },
+  { to: '/footer/kullanim-kosullari', label: 'Kullanım Koşulları' },
+] as const;

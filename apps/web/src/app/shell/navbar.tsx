@@ -1,0 +1,100 @@
+import { LayoutGrid, Menu, Store, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, NavLink } from 'react-router';
+import { selectCurrentUser } from '@/features/users/user-slice';
+import { useListMainCategoriesWithCountsQuery } from '@/features/categories/categories-api';
+import { ButtonLink } from '@/components/ui/button';
+import { Logo } from '@/components/logo';
+import { categoryPath } from '@/lib/paths';
+import { MobileMenu } from './mobile-menu';
+import { SearchForm } from './search-form';
+import { UserMenu } from './user-menu';
+
+function CategoryBar() {
+  const { data: categories = [] } = useListMainCategoriesWithCountsQuery();
+  return (
+    <nav aria-label="Kategoriler" className="hidden h-12 border-t border-slate-100 lg:block">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-6">
+        <Link
+          to="/#kategoriler"
+          className="flex h-9 shrink-0 items-center gap-2 rounded-lg bg-slate-900 px-3 text-sm font-semibold text-white hover:bg-slate-800"
+        >
+          <LayoutGrid aria-hidden className="size-4" />
+          Tüm Kategoriler
+        </Link>
+        {/* Names that do not fit wrap onto a hidden second line instead of being cut in half. */}
+        <ul className="flex h-9 min-w-0 flex-1 flex-wrap items-center gap-x-1 overflow-hidden">
+          {categories.map((category) => (
+            <li key={category._id}>
+              <NavLink
+                to={categoryPath(category.slug)}
+                className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+              >
+                {category.name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <Link
+          to="/satici-ol"
+          className="flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <Store aria-hidden className="size-4" />
+          Satıcı Ol
+        </Link>
+      </div>
+    </nav>
+  );
+}
+
+export function Navbar() {
+  const user = useSelector(selectCurrentUser);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 lg:h-16 lg:gap-8 lg:px-6">
+        <button
+          type="button"
+          onClick={() => setMenuOpen(true)}
+          className="-ml-1 flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+          aria-label="Menüyü aç"
+          aria-expanded={menuOpen}
+        >
+          <Menu aria-hidden className="size-6" />
+        </button>
+        <Logo />
+        <SearchForm className="hidden max-w-2xl flex-1 lg:flex" />
+        <div className="ml-auto flex items-center gap-2">
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <div className="hidden items-center gap-2 sm:flex">
+                <ButtonLink to="/login" variant="ghost" size="sm">
+                  Giriş Yap
+                </ButtonLink>
+                <ButtonLink to="/register" size="sm">
+                  Kayıt Ol
+                </ButtonLink>
+              </div>
+              <Link
+                to="/login"
+                className="flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 sm:hidden"
+                aria-label="Giriş Yap"
+              >
+                <UserRound aria-hidden className="size-6" />
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+      <div className="flex h-14 items-center px-4 lg:hidden">
+        <SearchForm />
+      </div>
+      <CategoryBar />
+      {menuOpen && <MobileMenu user={user} onClose={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

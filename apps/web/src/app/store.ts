@@ -1,0 +1,105 @@
+import {
+  combineReducers,
+  configureStore,
+  createListenerMiddleware,
+  isRejectedWithValue,
+  type Reducer,
+} from '@reduxjs/toolkit';
+import {
+  createTransform,
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type PersistConfig,
+} from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { toast } from 'sonner';
+import { api, isApiError, sessionExpired } from '@/lib/api-client';
+import { writeStoredToken } from '@/lib/token-storage';
+import { initialUserState, loggedOut, userSlice, type UserState } from '@/features/users/user-slice';
+import { broadcastSessionEvent, endSession, logSessionError } from './session/session-client';
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  user: userSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Only who is signed in survives a reload; a call's status, error or message does not. */
+const keepSignedInUser = createTransform<UserState, UserState>(
+  (user) => ({ ...initialUserState, userInfo: user.userInfo, temporaryToken: user.temporaryToken }),
+  (user) => ({ ...initialUserState, ...user }),
+  { whitelist: ['user'] },
+);
+
+const persistConfig: PersistConfig<RootState> = {
+  key: 'root',
+  storage,
+  timeout: 5000,
+  whitelist: ['user'],
+  transforms: [keepSignedInUser],
+};
+
+export function createAppStore() {
+  const listeners = createListenerMiddleware<RootState>();
+  const store = configureStore({
+    // combineReducers' preloaded-state type (all keys optional) is wider than redux-persist accepts.
+    reducer: persistReducer(persistConfig, rootReducer as Reducer<RootState>),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listeners.middleware)
+        .concat(api.middleware),
+  });
+
+  // localStorage `token` always mirrors the stored user's token (spec §6).
+  listeners.startListening({
+    predicate: (_action, current, previous) => current.user.userInfo?.token !== previous.user.userInfo?.token,
+    effect: (_action, { getState }) => writeStoredToken(getState().user.userInfo?.token ?? null),
+  });
+
+  // Nothing cached for one user may be shown to the next.
+  listeners.startListening({
+    actionCreator: loggedOut,
+    effect: (_action, { dispatch }) => {
+      dispatch(api.util.resetApiState());
+    },
+  });
+
+  // A 401 on a call that carried a token: drop the cache and end the cookie session too, everywhere.
+  listeners.startListening({
+    actionCreator: sessionExpired,
+    effect: async (_action, { delay, dispatch }) => {
+      // Resetting aborts running calls; let the call that got the 401 finish and show its message first.
+      await delay(0);
+      dispatch(api.util.resetApiState());
+      try {
+        await endSession();
+      } catch (error) {
+        logSessionError('CLIENT_SESSION_ERROR', error);
+      }
+      broadcastSessionEvent('signout');
+    },
+  });
+
+  // Every failed call shows its message (spec §8); forms add the field errors themselves.
+  listeners.startListening({
+    matcher: isRejectedWithValue,
+    effect: (action) => {
+      if (isApiError(action.payload)) toast.error(action.payload.message);
+    },
+  });
+
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

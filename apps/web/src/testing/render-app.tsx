@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import type { AuthResponse } from '@pazaryeri/contract';
+import { sessionUserReceived } from '@/features/users/user-slice';
+import { setNavigator } from '@/lib/navigation';
+import { AppProvider } from '@/app/provider';
+import { routes as appRoutes } from '@/app/router';
+import { createAppStore } from '@/app/store';
+import { sessionOf } from './fixtures';
+
+interface RenderAppOptions {
+  /** A user already in the store (as after a reload with persisted state). */
+  user?: AuthResponse;
+  routes?: RouteObject[];
+}
+
+/** The whole app (store, session, router, toasts) at `path`, on a memory router the test can inspect. */
+export function renderApp(path: string, { user, routes = appRoutes }: RenderAppOptions = {}) {
+  const { store, persistor } = createAppStore();
+  if (user) {
+    const { user: sessionUser, accessToken } = sessionOf(user);
+    store.dispatch(sessionUserReceived({ user: sessionUser, accessToken }));
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const navigateSpy = vi.fn((to: string) => void router.navigate(to));
+  setNavigator(navigateSpy);
+  const view = render(
+    <AppProvider store={store} persistor={persistor}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, store, persistor, router, navigateSpy };
+}

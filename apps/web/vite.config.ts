@@ -1,0 +1,35 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const api = 'http://localhost:3000';
+const proxy = {
+  '/api': api,
+  '/uploads': api,
+  '/socket.io': { target: api, ws: true },
+};
+
+/** Framework code changes rarely: one long-cached chunk, so a release re-downloads only the app. */
+const vendor = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-persist|redux-thunk|reselect|immer|use-sync-external-store|sonner)[\\/]/;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    rollupOptions: {
+      output: {
+        manualChunks: (id) => (vendor.test(id) ? 'vendor' : undefined),
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
