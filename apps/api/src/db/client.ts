@@ -22,8 +22,8 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 /** Opens the database (PGlite or a PostgreSQL pool) and applies pending migrations. */
-export async function openDatabase(url: string): Promise<Database> {
-  return isPostgresUrl(url) ? openPostgres(url) : openPglite(url);
+export async function openDatabase(url: string, onIdleError?: (error: Error) => void): Promise<Database> {
+  return isPostgresUrl(url) ? openPostgres(url, onIdleError) : openPglite(url);
 }
 
 async function openPglite(url: string): Promise<Database> {
@@ -39,11 +39,14 @@ async function openPglite(url: string): Promise<Database> {
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onIdleError?: (error: Error) => void): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover) must not crash the process: the
+  // pool drops it and opens a new one on the next query.
+  pool.on('error', (error) => onIdleError?.(error));
   const db = drizzle(pool, { schema });
   const lockClient = await pool.connect();
   try {

@@ -23,11 +23,23 @@ async function createServerDatabase(baseUrl: string) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    /** Drops it once the app's pool has let go (a forced drop would kill sockets still closing). */
     async drop() {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await client.query(`drop database if exists ${name}`);
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }

@@ -11,7 +11,9 @@ declare module 'fastify' {
 
 /** Opens PGlite or PostgreSQL from DATABASE_URL (or takes an open one, for tests) and migrates it. */
 async function dbPlugin(app: FastifyInstance, options: { database?: Database }) {
-  const database = options.database ?? (await openDatabase(app.config.databaseUrl));
+  const database =
+    options.database ??
+    (await openDatabase(app.config.databaseUrl, (error) => app.log.warn({ err: error }, 'idle database connection lost')));
   app.decorate('database', database);
   app.decorate('db', database.db);
   if (!options.database) app.addHook('onClose', () => database.close());
