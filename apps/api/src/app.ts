@@ -4,7 +4,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ensureAdmin, seedDemoData } from './db/seed';
+import addressesRoutes from './modules/addresses/addresses.routes';
+import shippingRoutes from './modules/addresses/shipping.routes';
+import adminSellersRoutes from './modules/admin/admin-sellers.routes';
+import adminUsersRoutes from './modules/admin/admin-users.routes';
 import categoriesRoutes from './modules/categories/categories.routes';
+import followsRoutes from './modules/follows/follows.routes';
+import reportsRoutes from './modules/reports/reports.routes';
+import sellerApprovalsRoutes from './modules/sellers/seller-approvals.routes';
+import sellersRoutes from './modules/sellers/sellers.routes';
 import healthRoutes from './modules/health/health.routes';
 import sessionRoutes from './modules/session/session.routes';
 import usersRoutes from './modules/users/users.routes';
@@ -54,6 +62,19 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(sessionRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(categoriesRoutes, { prefix: '/categories' });
+      await api.register(sellersRoutes, { prefix: '/seller' });
+      await api.register(followsRoutes, { prefix: '/follow' });
+      await api.register(reportsRoutes, { prefix: '/sellerReportRoute' });
+      await api.register(addressesRoutes, { prefix: '/addresses' });
+      await api.register(shippingRoutes, { prefix: '/shipping' });
+      await api.register(
+        async (admin) => {
+          await admin.register(adminUsersRoutes);
+          await admin.register(adminSellersRoutes);
+          await admin.register(sellerApprovalsRoutes);
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/api' },
   );

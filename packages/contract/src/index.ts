@@ -6,3 +6,8 @@ export * from './common';
 export * from './users';
 export * from './categories';
 export * from './session';
+export * from './sellers';
+export * from './follows';
+export * from './reports';
+export * from './admin';
+export * from './addresses';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminMessages } from '../addresses/messages';
 import { pageQuery } from '../common';
+import { companyTypes } from '../sellers';
 import { email, personName, role, roles, turkishMobile } from '../users';
 
 export { adminMessages } from '../addresses/messages';
@@ -8,13 +9,11 @@ export { adminMessages } from '../addresses/messages';
 /** Admin lists page sizes (spec §9): plain lists 20, searches and filters 10. */
 export const adminListLimits = { list: 20, search: 10, max: 100 } as const;
 
-export const adminCompanyTypes = ['individual', 'person', 'limited', 'anonymous'] as const;
-export type AdminCompanyType = (typeof adminCompanyTypes)[number];
-
 /** Turkey has kept UTC+3 all year since 2016: a calendar day picked by an admin is an Istanbul day. */
 const ISTANBUL_OFFSET = '+03:00';
 const DAY_MS = 86_400_000;
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const instant = z.iso.datetime({ offset: true });
 
 /** YYYY-MM-DD naming a real day (not 2025-02-30). */
 function isDay(value: string): boolean {
@@ -27,7 +26,7 @@ function isDay(value: string): boolean {
 const dateParam = z
   .string()
   .trim()
-  .refine((value) => value === '' || isDay(value) || z.iso.datetime({ offset: true }).safeParse(value).success, {
+  .refine((value) => value === '' || isDay(value) || instant.safeParse(value).success, {
     error: adminMessages.dateInvalid,
   })
   .optional()
@@ -69,7 +68,7 @@ const roleParam = z
   .transform((value) => value || undefined);
 
 const companyTypeParam = z
-  .enum(['', ...adminCompanyTypes], { error: 'Geçerli bir şirket türü seçin.' })
+  .enum(['', ...companyTypes], { error: 'Geçerli bir şirket türü seçin.' })
   .optional()
   .transform((value) => value || undefined);
 
@@ -192,7 +191,7 @@ export const adminSeller = z.object({
   alias: z.string(),
   storeLogo: z.string().nullable(),
   coverImage: z.string().nullable(),
-  companyType: z.enum(adminCompanyTypes),
+  companyType: z.enum(companyTypes),
   contactPhone: z.string(),
   contactEmail: z.string(),
   storeLocation: z.string().nullable(),

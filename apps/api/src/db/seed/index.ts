@@ -3,8 +3,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { hashPassword } from '../../lib/passwords';
 import { categories } from '../../modules/categories/categories.table';
+import { sellerAddresses, sellers } from '../../modules/sellers/sellers.table';
 import { users } from '../../modules/users/users.table';
-import { demoCategories, demoUsers } from './categories';
+import { demoCategories, demoStores, demoUsers } from './categories';
 
 const SEED_LOCK = 724_312;
 
@@ -55,7 +56,33 @@ export async function seedDemoUsers(db: Db) {
   }
 }
 
+/** The demo stores, each once: an owner who already has a store keeps it. */
+export async function seedDemoStores(db: Db) {
+  for (const store of demoStores) {
+    const [owner] = await db.select().from(users).where(eq(users.email, store.ownerEmail)).limit(1);
+    if (!owner) continue;
+    const [existing] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, owner.id)).limit(1);
+    if (existing) continue;
+    const { ownerEmail, senderAddress, status, ...fields } = store;
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(sellers)
+        .values({
+          ...fields,
+          userId: owner.id,
+          status,
+          verifiedSeller: status === 'approved',
+          approvedAt: status === 'approved' ? new Date() : null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row && senderAddress) await tx.insert(sellerAddresses).values({ ...senderAddress, sellerId: row.id, isDefault: true });
+    });
+  }
+}
+
 export async function seedDemoData(db: Db) {
   await seedCategories(db);
   await seedDemoUsers(db);
+  await seedDemoStores(db);
 }

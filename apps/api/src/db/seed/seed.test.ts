@@ -45,6 +45,15 @@ describe('boot', () => {
       body: { email: 'admin@pazaryeri.test', password: 'Yonetici123' },
     });
     expect(admin.body.isAdmin).toBe(true);
+
+    const store = await injectJson(t.app, { method: 'GET', url: '/api/seller/alias/demir-endustriyel' });
+    expect(store.body).toMatchObject({ storeName: 'Demir Endüstriyel Makina', status: 'approved' });
+    const queue = await injectJson(t.app, {
+      method: 'GET',
+      url: '/api/admin/seller-approvals',
+      headers: { authorization: `Bearer ${admin.body.token}` },
+    });
+    expect(queue.body.sellers.map((seller: { storeName: string }) => seller.storeName)).toEqual(['Arslan 3D Tasarım']);
   });
 });
 
