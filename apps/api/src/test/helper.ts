@@ -134,3 +134,30 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
     }),
   );
 }
+
+export interface FilePart {
+  field: string;
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
+/** A multipart body built the way a browser's FormData would be. */
+export function multipart(fields: Record<string, string>, files: FilePart[] = []) {
+  const boundary = `----pazaryeri${Date.now()}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}

@@ -117,7 +117,6 @@ export type BuyerAddressListResponse = z.infer<typeof buyerAddressListResponse>;
 export const buyerAddressResponse = z.object({ message: z.string(), address: buyerAddress });
 export type BuyerAddressResponse = z.infer<typeof buyerAddressResponse>;
 
-export const addressIdParam = z.object({ addressId: z.string().min(1).max(64) });
 
 // ---- Locations (cargo aggregator shapes, INTEGRATIONS.md "Locations") ----
 

@@ -5,7 +5,7 @@ import { sellerMessages } from '@pazaryeri/contract/sellers/index';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
+import { auth, createTestApp, createUser, type FilePart, injectJson, multipart, type TestApp } from '../../test/helper';
 import { users } from '../users/users.table';
 import { createApplicant, createApprovedSeller } from './seller-fixtures';
 
@@ -17,27 +17,6 @@ afterAll(() => t.close());
 
 const get = (url: string, token?: string) => injectJson(t.app, { method: 'GET', url, headers: token ? auth(token) : {} });
 
-type FilePart = { field: string; name: string; type: string; data: Buffer };
-
-/** A multipart body built the way a browser's FormData would be. */
-function multipart(fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = `----pazaryeri${Date.now()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#0ea5e9' } }).png().toBuffer();

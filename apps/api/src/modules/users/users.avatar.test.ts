@@ -3,7 +3,7 @@ import path from 'node:path';
 import { messages } from '@pazaryeri/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, createUser, type TestApp } from '../../test/helper';
+import { auth, createTestApp, createUser, multipart, type TestApp } from '../../test/helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,25 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A multipart body built the way a browser's FormData would be. */
-function multipart(fields: Record<string, string>, file?: { field: string; name: string; type: string; data: Buffer }) {
-  const boundary = `----pazaryeri${Date.now()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#f97316' } }).png().toBuffer();
@@ -48,7 +29,7 @@ describe('profile picture upload', () => {
     const { token } = await createUser(t.app);
     const response = await putProfile(
       token,
-      multipart({ name: 'Resimli Kullanıcı' }, { field: 'avatar', name: 'ben.png', type: 'image/png', data: await png(800, 600) }),
+      multipart({ name: 'Resimli Kullanıcı' }, [{ field: 'avatar', name: 'ben.png', type: 'image/png', data: await png(800, 600) }]),
     );
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -64,7 +45,7 @@ describe('profile picture upload', () => {
   it('replaces the old picture file with the new one', async () => {
     const { token } = await createUser(t.app);
     const upload = async () =>
-      (await putProfile(token, multipart({}, { field: 'avatar', name: 'a.png', type: 'image/png', data: await png(300, 300) }))).json()
+      (await putProfile(token, multipart({}, [{ field: 'avatar', name: 'a.png', type: 'image/png', data: await png(300, 300) }]))).json()
         .avatar as string;
     const first = await upload();
     const second = await upload();
@@ -77,7 +58,7 @@ describe('profile picture upload', () => {
     const { token } = await createUser(t.app);
     const response = await putProfile(
       token,
-      multipart({}, { field: 'avatar', name: 'resim.png', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') }),
+      multipart({}, [{ field: 'avatar', name: 'resim.png', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') }]),
     );
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: messages.invalidImage, code: 'UNSUPPORTED_MEDIA_TYPE' });
@@ -88,7 +69,7 @@ describe('profile picture upload', () => {
     const big = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#123456' } })
       .png({ compressionLevel: 0 })
       .toBuffer();
-    const response = await putProfile(token, multipart({ name: 'Değişmemeli' }, { field: 'avatar', name: 'b.png', type: 'image/png', data: big }));
+    const response = await putProfile(token, multipart({ name: 'Değişmemeli' }, [{ field: 'avatar', name: 'b.png', type: 'image/png', data: big }]));
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('Dosya çok büyük. En fazla 300 KB yükleyebilirsiniz.');
     const after = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: auth(token) });
