@@ -71,7 +71,7 @@ describe('admin routes', () => {
         '/api/admin/users/sellers/filter',
         '/api/admin/users/sellers/{id}',
         '/api/addresses',
-        '/api/addresses/{addressId}',
+        '/api/addresses/{id}',
         '/api/shipping/addresses',
         '/api/shipping/addresses/{id}',
         '/api/shipping/cities',
