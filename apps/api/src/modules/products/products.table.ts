@@ -1,0 +1,163 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { categories } from '../categories/categories.table';
+import { sellers } from '../sellers/sellers.table';
+import { users } from '../users/users.table';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A product of a store. Money is integer kuruş. `productType` carries the spec's digital and
+ * 3D-model flags (digital = not physical; 3D = model3d). A product reaches buyers only when it is
+ * approved, active and its store is approved.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    brand: text('brand'),
+    sku: text('sku'),
+    productType: text('product_type', { enum: ['physical', 'digital', 'model3d'] }).notNull().default('physical'),
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    minimumOrderQuantity: integer('minimum_order_quantity').notNull().default(1),
+    shippingCost: integer('shipping_cost').notNull().default(0),
+    freeShippingThreshold: integer('free_shipping_threshold').notNull().default(0),
+    mainCategoryId: uuid('main_category_id')
+      .notNull()
+      .references(() => categories.id),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('inactive'),
+    approvalStatus: text('approval_status', { enum: ['draft', 'pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('draft'),
+    rejectionReason: text('rejection_reason'),
+    /** The downloadable file of a digital product or 3D model: a private storage key, never a URL. */
+    digitalFileKey: text('digital_file_key'),
+    digitalFileName: text('digital_file_name'),
+    digitalFileSize: integer('digital_file_size'),
+    uploadState: text('upload_state', { enum: ['not_uploaded', 'uploaded'] }).notNull().default('not_uploaded'),
+    /** Name, brand, category names and description folded for Turkish search (see products.search.ts). */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('turkish'::regconfig, ${products.searchText})`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('products_slug_key').on(table.slug),
+    index('products_visible_created_idx').on(table.approvalStatus, table.status, table.createdAt),
+    index('products_visible_price_idx').on(table.approvalStatus, table.status, table.price),
+    index('products_category_created_idx').on(table.mainCategoryId, table.createdAt),
+    index('products_seller_created_idx').on(table.sellerId, table.createdAt),
+    index('products_type_idx').on(table.productType),
+    index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('products_search_vector_idx').using('gin', table.searchVector),
+    check('products_stock_not_negative', sql`${table.stock} >= 0`),
+    check('products_price_not_negative', sql`${table.price} >= 0`),
+    check('products_minimum_order_positive', sql`${table.minimumOrderQuantity} >= 1`),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+
+export const productSubCategories = pgTable(
+  'product_sub_categories',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.categoryId] }), index('product_sub_categories_category_idx').on(table.categoryId)],
+);
+
+/** A variant (e.g. "Paslanmaz A2") with sizes, each size carrying its own stock. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sku: text('sku'),
+    /** Added to the product price for this variant, in kuruş (may be 0). */
+    priceDelta: integer('price_delta').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('product_variants_product_idx').on(table.productId, table.position)],
+);
+
+export const productVariantSizes = pgTable(
+  'product_variant_sizes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    index('product_variant_sizes_variant_idx').on(table.variantId, table.position),
+    check('product_variant_sizes_stock_not_negative', sql`${table.stock} >= 0`),
+  ],
+);
+
+/** A product picture in two WebP sizes; buyers see only approved ones. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    listUrl: text('list_url').notNull(),
+    detailUrl: text('detail_url').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('product_images_product_idx').on(table.productId, table.position),
+    index('product_images_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
+
+export type ProductImageRow = typeof productImages.$inferSelect;
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productId] }), index('favorites_product_idx').on(table.productId)],
+);
