@@ -13,6 +13,9 @@ const proxy = {
 
 /** Framework code changes rarely: one long-cached chunk, so a release re-downloads only the app. */
 const vendor = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-persist|redux-thunk|reselect|immer|use-sync-external-store|sonner)[\\/]/;
+/** Recharts and what only it uses (its own copies included): one chunk, fetched when a chart is drawn. */
+const charts =
+  /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[\w-]+|internmap|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|clsx|use-sync-external-store[\\/](shim|cjs[\\/]use-sync-external-store-shim))[\\/.]/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -22,7 +25,7 @@ export default defineConfig({
   build: {
     rollupOptions: {
       output: {
-        manualChunks: (id) => (vendor.test(id) ? 'vendor' : undefined),
+        manualChunks: (id) => (charts.test(id) ? 'charts' : vendor.test(id) ? 'vendor' : undefined),
       },
     },
   },

@@ -5,6 +5,7 @@ import { RequireAuth } from './session/require-auth';
 import { AppShell } from './shell/app-shell';
 import type { RouteHandle } from './shell/shell-layout';
 import { RouteError } from './routes/route-error';
+import { adminPages } from './routes/admin/pages';
 import { sellerPanelPages } from './routes/seller-panel/pages';
 
 /** A route module's default export becomes the route's component, loaded on first visit. */
@@ -39,7 +40,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/auth/reset-password')),
           },
           { path: 'arama', handle: handle({ title: 'Arama' }), lazy: page(() => import('./routes/search')) },
-          { path: 'satici-ol', handle: handle({ title: 'Satıcı Olun' }), lazy: page(() => import('./routes/become-seller')) },
+          { path: 'magaza/:alias', handle: handle({ title: 'Mağaza' }), lazy: page(() => import('./routes/store')) },
           {
             path: 'footer',
             children: [
@@ -57,8 +58,28 @@ export const routes: RouteObject[] = [
             Component: RequireAuth,
             children: [
               { path: 'profile', handle: handle({ title: 'Profilim' }), lazy: page(() => import('./routes/profile')) },
+              { path: 'satici-ol', handle: handle({ title: 'Satıcı Olun' }), lazy: page(() => import('./routes/become-seller')) },
+              {
+                path: 'hesabim/adresler',
+                handle: handle({ title: 'Adreslerim' }),
+                lazy: page(() => import('./routes/account/addresses')),
+              },
+              {
+                path: 'hesabim/takip',
+                handle: handle({ title: 'Takip ettiğim mağazalar' }),
+                lazy: page(() => import('./routes/account/following')),
+              },
               { path: 'chat', handle: handle({ title: 'Mesajlar', hideFooter: true }), lazy: page(() => import('./routes/chat')) },
-              { path: 'admin', handle: handle({ title: 'Yönetim' }), lazy: page(() => import('./routes/admin')) },
+              {
+                path: 'admin',
+                handle: handle({ title: 'Yönetim', hideNavbar: true, hideFooter: true }),
+                lazy: page(() => import('./routes/admin/layout')),
+                children: adminPages.map(({ path, title, description, load }) => ({
+                  ...(path ? { path } : { index: true }),
+                  handle: handle({ title, description }),
+                  lazy: page(load),
+                })),
+              },
               {
                 path: 'seller-panel',
                 handle: handle({ title: 'Satıcı Paneli', hideNavbar: true, hideFooter: true }),

@@ -88,7 +88,19 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Category'],
+  tagTypes: [
+    'User',
+    'Category',
+    'Seller',
+    'SellerProfile',
+    'Follow',
+    'FollowerReport',
+    'SalesReport',
+    'Address',
+    'AdminUser',
+    'AdminSeller',
+    'SellerApproval',
+  ],
   endpoints: () => ({}),
 });
 

@@ -22,3 +22,13 @@ export function sessionOf(user: AuthResponse): Session {
     accessToken: user.token,
   };
 }
+
+export const admin: AuthResponse = {
+  ...buyer,
+  _id: 'u3',
+  name: 'Pazaryeri Yönetici',
+  email: 'admin@example.com',
+  role: 'admin',
+  isAdmin: true,
+  token: 'token-admin',
+};

@@ -6,6 +6,13 @@ import { resetAppConfig } from '@/lib/app-config';
 // jsdom has no layout or scrolling; React Router's scroll restoration calls this.
 window.scrollTo = () => undefined;
 
+// Nor does it observe sizes; charts (Recharts' ResponsiveContainer) ask for it.
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

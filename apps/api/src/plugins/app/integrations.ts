@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +25,7 @@ async function integrationsPlugin(app: FastifyInstance) {
   app.addHook('onClose', async () => mailer.close());
 
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  await mkdir(storage.root, { recursive: true });
   app.decorate('storage', storage);
   await app.register(fastifyStatic, {
     root: storage.root,

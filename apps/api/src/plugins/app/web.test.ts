@@ -60,3 +60,20 @@ describe('serving the web app', () => {
     expect(response.body).not.toContain('"><script>x</script>');
   });
 });
+
+describe('rate limits', () => {
+  it('count API calls only, not the pages, assets and pictures of a page load', async () => {
+    const limited = await createTestApp({ SERVE_WEB: 'true', WEB_DIST: dist, RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      for (let call = 0; call < 10; call += 1) {
+        expect((await limited.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+        expect((await limited.app.inject({ method: 'GET', url: '/urunler' })).statusCode).toBe(200);
+      }
+      const api = [];
+      for (let call = 0; call < 4; call += 1) api.push((await limited.app.inject({ method: 'GET', url: '/api/config' })).statusCode);
+      expect(api).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

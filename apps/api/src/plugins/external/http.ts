@@ -43,6 +43,8 @@ async function httpPlugin(app: FastifyInstance) {
     redis: app.redis ?? undefined,
     nameSpace: `${config.redisPrefix}rl:`,
     errorResponseBuilder: () => new AppError('RATE_LIMITED', messages.rateLimited),
+    // A page load fetches many assets and pictures; only API calls count against the limit.
+    allowList: (request) => !request.url.startsWith('/api/'),
   });
 }
 

@@ -4,6 +4,7 @@ import type { Session } from '@pazaryeri/contract';
 import {
   loggedOut,
   selectCurrentUser,
+  sessionRoleChanged,
   sessionUserReceived,
   tokenRefreshed,
   type UserState,
@@ -49,8 +50,11 @@ export function SessionProvider({ children, refetchInterval = 0 }: SessionProvid
       }
       if (!user || user._id !== session.user._id) {
         store.dispatch(sessionUserReceived({ user: session.user, accessToken: session.accessToken }));
-      } else if (user.token !== session.accessToken) {
-        store.dispatch(tokenRefreshed(session.accessToken));
+      } else {
+        if (user.token !== session.accessToken) store.dispatch(tokenRefreshed(session.accessToken));
+        if (user.role !== session.user.role || user.isAdmin !== session.user.isAdmin) {
+          store.dispatch(sessionRoleChanged({ role: session.user.role, isAdmin: session.user.isAdmin }));
+        }
       }
     },
     [store],

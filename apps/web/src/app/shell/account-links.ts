@@ -1,5 +1,16 @@
-import { LayoutDashboard, MessageSquare, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  Heart,
+  LayoutDashboard,
+  MapPin,
+  MessageSquare,
+  ShieldCheck,
+  Store,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import type { UserInfoWithToken } from '@pazaryeri/contract';
+import { useGetStoreByUserIdQuery } from '@/features/sellers/sellers-api';
 
 export interface AccountLink {
   to: string;
@@ -7,12 +18,31 @@ export interface AccountLink {
   Icon: LucideIcon;
 }
 
-/** The signed-in user's destinations, shared by the desktop user menu and the mobile drawer. */
-export function accountLinks(user: Pick<UserInfoWithToken, 'role' | 'isAdmin'>): AccountLink[] {
+type LinkUser = Pick<UserInfoWithToken, 'role' | 'isAdmin'>;
+
+/** 'Satıcı Ol' for visitors and buyers, 'Mağazam' for a seller whose store address is known, none for staff. */
+export function storeLink(user: LinkUser | null, storeAlias?: string | null): AccountLink | null {
+  if (!user || user.role === 'user') return { to: '/satici-ol', label: 'Satıcı Ol', Icon: Store };
+  if (user.role === 'seller' && storeAlias) return { to: `/magaza/${storeAlias}`, label: 'Mağazam', Icon: Store };
+  return null;
+}
+
+/** The signed-in user's destinations, shared by the desktop user menu, the mobile drawer and the footer. */
+export function accountLinks(user: LinkUser, storeAlias?: string | null): AccountLink[] {
+  const store = storeLink(user, storeAlias);
   return [
     { to: '/profile', label: 'Profilim', Icon: UserRound },
+    { to: '/hesabim/adresler', label: 'Adreslerim', Icon: MapPin },
+    { to: '/hesabim/takip', label: 'Takip ettiğim mağazalar', Icon: Heart },
     { to: '/chat', label: 'Mesajlar', Icon: MessageSquare },
     ...(user.role === 'seller' ? [{ to: '/seller-panel', label: 'Satıcı Paneli', Icon: LayoutDashboard }] : []),
+    ...(store ? [store] : []),
     ...(user.isAdmin ? [{ to: '/admin', label: 'Yönetim', Icon: ShieldCheck }] : []),
   ];
+}
+
+/** A seller's store alias, for the 'Mağazam' link (looked up once and cached). */
+export function useStoreAlias(user: (LinkUser & { _id: string }) | null): string | null {
+  const { data } = useGetStoreByUserIdQuery(user?.role === 'seller' ? user._id : skipToken);
+  return data?.alias ?? null;
 }

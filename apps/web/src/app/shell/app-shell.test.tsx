@@ -96,7 +96,7 @@ describe('app shell', () => {
     api({ session: sessionOf(seller) });
     renderApp('/seller-panel', { user: seller });
 
-    expect(await screen.findByRole('heading', { name: 'Bu bölüm yakında' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Satış raporu' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Genel bakış' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Satıcı Paneli');
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
@@ -145,6 +145,35 @@ describe('app shell', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Satıcı Paneli' })).toHaveAttribute('href', '/seller-panel');
     expect(within(menu).queryByRole('menuitem', { name: 'Yönetim' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Çıkış Yap' })).toBeInTheDocument();
+    portal.remove();
+  });
+
+  it("links a seller to their store ('Mağazam') and a buyer to the application ('Satıcı Ol')", async () => {
+    const portal = document.createElement('div');
+    portal.id = 'portal-root';
+    document.body.appendChild(portal);
+    mockFetch({
+      'GET /api/auth/session': () => json(sessionOf(seller)),
+      'GET /api/categories/main/with-counts': () => json(categories),
+      'GET /api/seller/user/u2': () => json({ _id: 's1', alias: 'demir-endustriyel', status: 'approved' }),
+    });
+    const first = renderApp('/', { user: seller });
+    const sellerButton = await screen.findByRole('button', { name: /Hesabım/ });
+    act(() => sellerButton.click());
+    expect(await within(portal).findByRole('menuitem', { name: 'Mağazam' })).toHaveAttribute('href', '/magaza/demir-endustriyel');
+    expect(within(portal).queryByRole('menuitem', { name: 'Satıcı Ol' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Kategoriler' })).toHaveTextContent('Mağazam');
+    first.unmount();
+
+    api({ session: sessionOf(buyer) });
+    renderApp('/', { user: buyer });
+    const buyerButton = await screen.findByRole('button', { name: /Hesabım/ });
+    act(() => buyerButton.click());
+    const menu = within(portal).getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Satıcı Ol' })).toHaveAttribute('href', '/satici-ol');
+    expect(within(menu).getByRole('menuitem', { name: 'Adreslerim' })).toHaveAttribute('href', '/hesabim/adresler');
+    expect(within(menu).getByRole('menuitem', { name: 'Takip ettiğim mağazalar' })).toHaveAttribute('href', '/hesabim/takip');
+    expect(within(menu).queryByRole('menuitem', { name: 'Mağazam' })).not.toBeInTheDocument();
     portal.remove();
   });
 });

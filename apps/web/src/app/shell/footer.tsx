@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectCurrentUser } from '@/features/users/user-slice';
 import { Logo } from '@/components/logo';
-import { accountLinks } from './account-links';
+import { accountLinks, useStoreAlias } from './account-links';
 import { footerLinks } from './footer-links';
 
 const visitorLinks = [
@@ -20,10 +20,11 @@ const assurances = [
 
 export function Footer() {
   const user = useSelector(selectCurrentUser);
+  const storeAlias = useStoreAlias(user);
   const columns = [
     { title: 'Kurumsal', links: footerLinks.slice(0, 2) },
     { title: 'Yasal', links: footerLinks.slice(2) },
-    { title: 'Hesap', links: user ? accountLinks(user) : visitorLinks },
+    { title: 'Hesap', links: user ? accountLinks(user, storeAlias) : visitorLinks },
   ];
   return (
     <footer className="mt-16 bg-slate-950 text-slate-300">

@@ -9,12 +9,14 @@ import { Portal } from '@/components/ui/portal';
 import { categoryPath } from '@/lib/paths';
 import { Logo } from '@/components/logo';
 import { useSignOut } from '../session/use-auth-actions';
-import { accountLinks } from './account-links';
+import { accountLinks, storeLink, useStoreAlias } from './account-links';
 import { footerLinks } from './footer-links';
 
 export function MobileMenu({ user, onClose }: { user: UserInfoWithToken | null; onClose: () => void }) {
   const { data: categories = [] } = useListMainCategoriesWithCountsQuery();
   const signOut = useSignOut();
+  const storeAlias = useStoreAlias(user);
+  const store = storeLink(user, storeAlias);
   const { pathname, search } = useLocation();
   const panelRef = useRef<HTMLDivElement>(null);
   const openedAt = useRef(`${pathname}${search}`);
@@ -70,7 +72,7 @@ export function MobileMenu({ user, onClose }: { user: UserInfoWithToken | null; 
                   </div>
                 </div>
                 <ul className="space-y-1">
-                  {accountLinks(user).map(({ to, label, Icon }) => (
+                  {accountLinks(user, storeAlias).map(({ to, label, Icon }) => (
                     <li key={to}>
                       <Link to={to} className="flex items-center gap-3 rounded-lg px-2 py-2.5 text-slate-700 hover:bg-slate-100">
                         <Icon aria-hidden className="size-5 text-slate-500" />
@@ -124,11 +126,13 @@ export function MobileMenu({ user, onClose }: { user: UserInfoWithToken | null; 
 
           <nav aria-label="Kurumsal" className="p-4">
             <ul className="space-y-0.5 text-sm">
-              <li>
-                <Link to="/satici-ol" className="block rounded-lg px-2 py-2 text-slate-600 hover:bg-slate-100">
-                  Satıcı Ol
-                </Link>
-              </li>
+              {store && (
+                <li>
+                  <Link to={store.to} className="block rounded-lg px-2 py-2 text-slate-600 hover:bg-slate-100">
+                    {store.label}
+                  </Link>
+                </li>
+              )}
               {footerLinks.map(({ to, label }) => (
                 <li key={to}>
                   <Link to={to} className="block rounded-lg px-2 py-2 text-slate-600 hover:bg-slate-100">

@@ -7,12 +7,15 @@ import { useListMainCategoriesWithCountsQuery } from '@/features/categories/cate
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
 import { categoryPath } from '@/lib/paths';
+import { storeLink, useStoreAlias } from './account-links';
 import { MobileMenu } from './mobile-menu';
 import { SearchForm } from './search-form';
 import { UserMenu } from './user-menu';
 
 function CategoryBar() {
   const { data: categories = [] } = useListMainCategoriesWithCountsQuery();
+  const user = useSelector(selectCurrentUser);
+  const store = storeLink(user, useStoreAlias(user));
   return (
     <nav aria-label="Kategoriler" className="hidden h-12 border-t border-slate-100 lg:block">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-6">
@@ -36,13 +39,15 @@ function CategoryBar() {
             </li>
           ))}
         </ul>
-        <Link
-          to="/satici-ol"
-          className="flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          <Store aria-hidden className="size-4" />
-          Satıcı Ol
-        </Link>
+        {store && (
+          <Link
+            to={store.to}
+            className="flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <Store aria-hidden className="size-4" />
+            {store.label}
+          </Link>
+        )}
       </div>
     </nav>
   );

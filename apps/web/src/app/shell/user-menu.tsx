@@ -5,7 +5,7 @@ import type { UserInfoWithToken } from '@pazaryeri/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { Portal } from '@/components/ui/portal';
 import { useSignOut } from '../session/use-auth-actions';
-import { accountLinks } from './account-links';
+import { accountLinks, useStoreAlias } from './account-links';
 
 export function UserMenu({ user }: { user: UserInfoWithToken }) {
   const [open, setOpen] = useState(false);
@@ -15,6 +15,7 @@ export function UserMenu({ user }: { user: UserInfoWithToken }) {
   const menuId = useId();
   const { pathname } = useLocation();
   const signOut = useSignOut();
+  const storeAlias = useStoreAlias(user);
   const [signingOut, setSigningOut] = useState(false);
 
   useEffect(() => setOpen(false), [pathname]);
@@ -94,7 +95,7 @@ export function UserMenu({ user }: { user: UserInfoWithToken }) {
               <p className="truncate text-xs text-slate-500">{user.email}</p>
             </div>
             <div className="py-1">
-              {accountLinks(user).map(({ to, label, Icon }) => (
+              {accountLinks(user, storeAlias).map(({ to, label, Icon }) => (
                 <Link
                   key={to}
                   to={to}

@@ -20,17 +20,21 @@ interface AvatarProps {
   name: string;
   src?: string | null;
   size?: keyof typeof sizes;
+  /** People are round; stores (logos) are rounded squares. */
+  shape?: 'circle' | 'square';
   className?: string;
 }
 
-export function Avatar({ name, src, size = 'sm', className }: AvatarProps) {
+export function Avatar({ name, src, size = 'sm', shape = 'circle', className }: AvatarProps) {
+  const corners = shape === 'circle' ? 'rounded-full' : size === 'sm' ? 'rounded-lg' : 'rounded-xl';
   return src ? (
-    <img src={src} alt="" className={cn('shrink-0 rounded-full object-cover', sizes[size], className)} />
+    <img src={src} alt="" className={cn('shrink-0 object-cover', corners, sizes[size], className)} />
   ) : (
     <span
       aria-hidden
       className={cn(
-        'flex shrink-0 items-center justify-center rounded-full bg-slate-900 font-semibold text-white',
+        'flex shrink-0 items-center justify-center bg-slate-900 font-semibold text-white',
+        corners,
         sizes[size],
         className,
       )}

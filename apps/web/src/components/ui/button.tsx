@@ -9,10 +9,10 @@ type Size = 'sm' | 'md' | 'lg';
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-600/60',
   secondary: 'bg-slate-900 text-white shadow-sm hover:bg-slate-800 disabled:bg-slate-900/60',
-  outline: 'border border-slate-300 bg-white text-slate-800 hover:border-slate-400 hover:bg-slate-50',
+  outline: 'border border-slate-300 bg-white text-slate-800 hover:border-slate-400 hover:bg-slate-50 disabled:opacity-50',
   /** An outlined button on a dark background. */
   inverse: 'border border-white/25 text-white hover:border-white/40 hover:bg-white/10',
-  ghost: 'text-slate-700 hover:bg-slate-100',
+  ghost: 'text-slate-700 hover:bg-slate-100 disabled:opacity-50',
   danger: 'bg-red-600 text-white hover:bg-red-700',
 };
 

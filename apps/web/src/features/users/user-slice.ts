@@ -65,6 +65,13 @@ export const userSlice = createSlice({
         token: accessToken,
       };
     },
+    /** The session knows a newer role for the same user (a seller application was approved). */
+    sessionRoleChanged: (state, action: PayloadAction<Pick<SessionUser, 'role' | 'isAdmin'>>) => {
+      if (state.userInfo) {
+        state.userInfo.role = action.payload.role;
+        state.userInfo.isAdmin = action.payload.isAdmin;
+      }
+    },
     /** The session holds a newer token for the same user (a password change in another tab). */
     tokenRefreshed: (state, action: PayloadAction<string>) => {
       if (state.userInfo) state.userInfo.token = action.payload;
@@ -118,7 +125,7 @@ export const userSlice = createSlice({
   },
 });
 
-export const { loggedOut, sessionUserReceived, tokenRefreshed } = userSlice.actions;
+export const { loggedOut, sessionUserReceived, sessionRoleChanged, tokenRefreshed } = userSlice.actions;
 
 type WithUser = { user: UserState };
 export const selectCurrentUser = (state: WithUser) => state.user.userInfo;

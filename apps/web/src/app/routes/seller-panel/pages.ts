@@ -27,12 +27,12 @@ export interface SellerPanelPage {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-// Every page is a placeholder for now; each entry gets its own module as the page is built.
+// Pages not built yet share a placeholder; each gets its own module as it is built.
 const comingSoon = () => import('./coming-soon-page');
 
 /** The seller panel's subpages (spec §2), in sidebar order; all are prefetched on entering the panel. */
 export const sellerPanelPages: SellerPanelPage[] = [
-  { path: 'dashboard', group: 'Genel', title: 'Genel bakış', description: 'Satışlarınız, siparişleriniz ve mağaza performansınız tek ekranda.', Icon: ChartNoAxesCombined, load: comingSoon },
+  { path: 'dashboard', group: 'Genel', title: 'Genel bakış', description: 'Satışlarınız, siparişleriniz ve mağaza performansınız tek ekranda.', Icon: ChartNoAxesCombined, load: () => import('./dashboard') },
   { path: 'product/product', group: 'Ürün ve hizmetler', title: 'Fiziksel ürün ekle', description: 'Stok, varyant, kargo ve fiyat bilgileriyle yeni ürün ekleyin.', Icon: Box, load: comingSoon },
   { path: 'product/digital', group: 'Ürün ve hizmetler', title: 'Dijital ürün ekle', description: 'STL modelleri ve indirilebilir dosyaları satışa sunun.', Icon: FileDown, load: comingSoon },
   { path: 'product/freelance', group: 'Ürün ve hizmetler', title: 'Freelance hizmet ekle', description: '3D modelleme ve mühendislik hizmetlerinizi tanımlayın.', Icon: PencilRuler, load: comingSoon },
@@ -45,7 +45,7 @@ export const sellerPanelPages: SellerPanelPage[] = [
   { path: 'chat', group: 'Müşteriler', title: 'Mesajlar', description: 'Alıcılarla gerçek zamanlı mesajlaşın.', Icon: MessageSquare, load: comingSoon },
   { path: 'request', group: 'Müşteriler', title: 'Müşteri talepleri', description: 'Alıcıların ilan ettiği ihtiyaçları görün ve teklif verin.', Icon: Inbox, load: comingSoon },
   { path: 'offer', group: 'Müşteriler', title: 'Tekliflerim', description: 'Verdiğiniz tekliflerin durumunu izleyin.', Icon: Handshake, load: comingSoon },
-  { path: 'seller', group: 'Mağaza', title: 'Mağaza profili', description: 'Mağaza bilgileri, logo, kapak görseli ve gönderici adresleri.', Icon: Store, load: comingSoon },
+  { path: 'seller', group: 'Mağaza', title: 'Mağaza profili', description: 'Mağaza bilgileri, logo, kapak görseli ve gönderici adresleri.', Icon: Store, load: () => import('./store-profile') },
 ];
 
 /** Starts downloading every subpage so moving around the panel is instant. */

@@ -1,0 +1,13 @@
+import { useSelector } from 'react-redux';
+import { AddressBook } from '@/features/addresses/components/address-book';
+import { selectCurrentUser } from '@/features/users/user-slice';
+import { AccountPage } from './account-page';
+
+export default function AddressesPage() {
+  const user = useSelector(selectCurrentUser);
+  return (
+    <AccountPage title="Adreslerim" description="Siparişlerinizin teslim edileceği adresler.">
+      {user && <AddressBook owner={{ name: user.name, phone: user.phone }} />}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,62 @@
+import { ChevronRight, ClipboardCheck, ImageUp, MessagesSquare, PackageCheck, TicketPercent } from 'lucide-react';
+import { Link } from 'react-router';
+import { useListSellerApprovalsQuery } from '@/features/admin/admin-api';
+import { Badge } from '@/components/ui/badge';
+import { formatCount } from '@/lib/format';
+import { AdminPage } from './admin-page';
+import { adminPages } from './pages';
+
+const upcoming = [
+  { Icon: PackageCheck, title: 'Ürün onayları', text: 'Onaya gönderilen ürünleri yayına alın.' },
+  { Icon: ImageUp, title: 'Görsel onayları', text: 'Mağaza logoları ve kapak görselleri.' },
+  { Icon: ClipboardCheck, title: 'Siparişler', text: 'Tüm siparişler ve durum değişiklikleri.' },
+  { Icon: MessagesSquare, title: 'Sohbetler', text: 'Şikâyet incelemeleri için sohbet kayıtları.' },
+  { Icon: TicketPercent, title: 'Kuponlar', text: 'Kupon oluşturma ve etkinleştirme.' },
+];
+
+export default function AdminOverviewPage() {
+  const { data: approvals } = useListSellerApprovalsQuery({ page: 1 });
+  const waiting = approvals?.totalSellers ?? 0;
+  return (
+    <AdminPage>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {adminPages
+          .filter((item) => item.path)
+          .map(({ path, title, description, Icon }) => (
+            <li key={path}>
+              <Link
+                to={`/admin/${path}`}
+                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-xs hover:border-brand-200 hover:shadow-md"
+              >
+                <div className="flex items-center justify-between">
+                  <Icon aria-hidden className="size-6 text-brand-600" />
+                  {path === 'satici-onaylari' && waiting > 0 && <Badge tone="warning">{formatCount(waiting)} bekliyor</Badge>}
+                </div>
+                <p className="mt-4 flex items-center gap-1 font-semibold text-slate-900">
+                  {title}
+                  <ChevronRight aria-hidden className="size-4 text-slate-400 group-hover:text-brand-600" />
+                </p>
+                <p className="mt-1 text-sm text-slate-600">{description}</p>
+              </Link>
+            </li>
+          ))}
+      </ul>
+      <section aria-labelledby="admin-upcoming">
+        <h2 id="admin-upcoming" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+          Yakında
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {upcoming.map(({ Icon, title, text }) => (
+            <li key={title} className="flex gap-3 rounded-2xl border border-dashed border-slate-300 bg-white/60 p-4">
+              <Icon aria-hidden className="size-5 shrink-0 text-slate-400" />
+              <div>
+                <p className="text-sm font-semibold text-slate-700">{title}</p>
+                <p className="text-xs text-slate-500">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </AdminPage>
+  );
+}

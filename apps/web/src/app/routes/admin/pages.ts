@@ -1,0 +1,25 @@
+import { BadgeCheck, LayoutDashboard, Store, Users, type LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+
+export interface AdminPageEntry {
+  /** Below /admin ('' is the overview). */
+  path: string;
+  title: string;
+  description: string;
+  Icon: LucideIcon;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** The admin console's pages, in sidebar order. */
+export const adminPages: AdminPageEntry[] = [
+  { path: '', title: 'Genel bakış', description: 'Yönetim araçlarına hızlı erişim.', Icon: LayoutDashboard, load: () => import('./overview') },
+  { path: 'kullanicilar', title: 'Kullanıcılar', description: 'Hesapları arayın, filtreleyin, düzenleyin veya silin.', Icon: Users, load: () => import('./users') },
+  { path: 'saticilar', title: 'Satıcılar', description: 'Mağazaları şirket türüne, tarihe ve ada göre filtreleyin.', Icon: Store, load: () => import('./sellers') },
+  {
+    path: 'satici-onaylari',
+    title: 'Satıcı onayları',
+    description: 'Başvuruları inceleyin, onaylayın veya reddedin.',
+    Icon: BadgeCheck,
+    load: () => import('./seller-approvals'),
+  },
+];

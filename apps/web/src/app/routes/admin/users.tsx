@@ -1,0 +1,13 @@
+import { useSelector } from 'react-redux';
+import { AdminUsers } from '@/features/admin/components/admin-users';
+import { selectCurrentUser } from '@/features/users/user-slice';
+import { AdminPage } from './admin-page';
+
+export default function AdminUsersPage() {
+  const user = useSelector(selectCurrentUser);
+  return (
+    <AdminPage>
+      <AdminUsers currentUserId={user?._id ?? ''} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buyer, seller, sessionOf } from '@/testing/fixtures';
+import { json, mockFetch } from '@/testing/mock-fetch';
+import { renderApp } from '@/testing/render-app';
+import { storeOf } from '@/testing/seller-fixtures';
+
+function api({ session = {} as unknown, follow = undefined as ((request: Request) => Response) | undefined } = {}) {
+  let store = storeOf();
+  return mockFetch({
+    'GET /api/auth/session': () => json(session),
+    'GET /api/categories/main/with-counts': () => json([]),
+    'GET /api/seller/alias/demir-endustriyel': () => json(store),
+    'POST /api/follow':
+      follow ??
+      (() => {
+        store = { ...store, isFollowing: true, followerCount: store.followerCount + 1 };
+        return json({ message: 'Takip edildi', following: 's1', isFollowing: true, followerStats: { followerCount: store.followerCount } });
+      }),
+    'DELETE /api/follow/s1': () => {
+      store = { ...store, isFollowing: false, followerCount: store.followerCount - 1 };
+      return json({ message: 'Takipten çıkıldı', following: 's1', isFollowing: false, followerStats: { followerCount: store.followerCount } });
+    },
+  });
+}
+
+describe('store page and follow button', () => {
+  it('shows the store and an honest empty products section', async () => {
+    api();
+    renderApp('/magaza/demir-endustriyel');
+    expect(await screen.findByRole('heading', { level: 1, name: /Demir Endüstriyel/ })).toBeInTheDocument();
+    expect(screen.getByText('CNC torna ve freze işleri.')).toBeInTheDocument();
+    expect(screen.getByText(/Şubat 2025 tarihinden beri üye/)).toBeInTheDocument();
+    expect(screen.getByTestId('follower-count')).toHaveTextContent('12');
+    expect(screen.getByText('Bu mağazanın henüz yayında ürünü yok')).toBeInTheDocument();
+  });
+
+  it('sends a visitor to the login page with the way back', async () => {
+    const { sent } = api();
+    const { router } = renderApp('/magaza/demir-endustriyel');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Takip et' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('callbackUrl')).toBe('/magaza/demir-endustriyel');
+    expect(sent('POST', '/api/follow')).toHaveLength(0);
+  });
+
+  it('follows, then unfollows, with the count following along', async () => {
+    const { sent } = api({ session: sessionOf(buyer) });
+    renderApp('/magaza/demir-endustriyel', { user: buyer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Takip et' }));
+
+    expect(await screen.findByText('Takip edildi')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Takip ediliyor|Takibi bırak/ })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByTestId('follower-count')).toHaveTextContent('13'));
+    const [follow] = sent('POST', '/api/follow');
+    expect(await follow!.json()).toEqual({ following: 's1' });
+
+    await user.click(screen.getByRole('button', { name: /Takip ediliyor|Takibi bırak/ }));
+    expect(await screen.findByRole('button', { name: 'Takip et' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(screen.getByTestId('follower-count')).toHaveTextContent('12'));
+    expect(sent('DELETE', '/api/follow/s1')).toHaveLength(1);
+  });
+
+  it("says 'Takip işlemi başarısız.' when following fails without a server message", async () => {
+    api({ session: sessionOf(buyer), follow: () => new Response('', { status: 502 }) });
+    renderApp('/magaza/demir-endustriyel', { user: buyer });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Takip et' }));
+    expect(await screen.findByText('Takip işlemi başarısız.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Takip et' })).toBeInTheDocument();
+  });
+
+  it('offers the owner an edit link instead of a follow button', async () => {
+    api({ session: sessionOf(seller) });
+    renderApp('/magaza/demir-endustriyel', { user: seller });
+    expect(await screen.findByRole('link', { name: 'Mağazayı düzenle' })).toHaveAttribute('href', '/seller-panel/seller');
+    expect(screen.queryByRole('button', { name: 'Takip et' })).not.toBeInTheDocument();
+  });
+});
