@@ -41,7 +41,12 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
 export default async function setup(project: TestProject) {
   chromiumPath();
   if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+    // vitest sets NODE_ENV=test, which would make Vite build a development bundle.
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error('the web build failed');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pz-e2e-'));
