@@ -20,7 +20,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output()}`);
     try {
@@ -31,7 +31,7 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the server did not become healthy in 60 s:\n${output()}`);
+  throw new Error(`the server did not become healthy in 180 s:\n${output()}`);
 }
 
 /**

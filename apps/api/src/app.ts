@@ -10,6 +10,9 @@ import adminSellersRoutes from './modules/admin/admin-sellers.routes';
 import adminUsersRoutes from './modules/admin/admin-users.routes';
 import categoriesRoutes from './modules/categories/categories.routes';
 import followsRoutes from './modules/follows/follows.routes';
+import adminProductsRoutes from './modules/products/admin-products.routes';
+import productsRoutes from './modules/products/products.routes';
+import questionsRoutes from './modules/questions/questions.routes';
 import reportsRoutes from './modules/reports/reports.routes';
 import sellerApprovalsRoutes from './modules/sellers/seller-approvals.routes';
 import sellersRoutes from './modules/sellers/sellers.routes';
@@ -62,6 +65,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(sessionRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(categoriesRoutes, { prefix: '/categories' });
+      await api.register(productsRoutes, { prefix: '/products' });
+      await api.register(questionsRoutes, { prefix: '/questions' });
       await api.register(sellersRoutes, { prefix: '/seller' });
       await api.register(followsRoutes, { prefix: '/follow' });
       await api.register(reportsRoutes, { prefix: '/sellerReportRoute' });
@@ -72,6 +77,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
           await admin.register(adminUsersRoutes);
           await admin.register(adminSellersRoutes);
           await admin.register(sellerApprovalsRoutes);
+          await admin.register(adminProductsRoutes);
         },
         { prefix: '/admin' },
       );
@@ -82,7 +88,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
 
   app.addHook('onReady', async () => {
     if (config.admin) await ensureAdmin(app.db, config.admin);
-    if (config.seedDemoData) await seedDemoData(app.db);
+    if (config.seedDemoData) await seedDemoData(app.db, { storage: app.storage, dataDir: config.dataDir });
   });
   return app;
 }

@@ -11,3 +11,5 @@ export * from './follows';
 export * from './reports';
 export * from './admin';
 export * from './addresses';
+export * from './products';
+export * from './questions';

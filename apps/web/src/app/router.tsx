@@ -39,7 +39,10 @@ export const routes: RouteObject[] = [
             handle: handle({ title: 'Yeni Şifre' }),
             lazy: page(() => import('./routes/auth/reset-password')),
           },
-          { path: 'arama', handle: handle({ title: 'Arama' }), lazy: page(() => import('./routes/search')) },
+          { path: 'arama', handle: handle({ title: 'Arama' }), lazy: page(() => import('./routes/products')) },
+          { path: 'urunler', handle: handle({ title: 'Ürünler' }), lazy: page(() => import('./routes/products')) },
+          { path: 'kategori/:slug', handle: handle({ title: 'Kategori' }), lazy: page(() => import('./routes/products')) },
+          { path: 'urun/:slug', handle: handle({ title: 'Ürün' }), lazy: page(() => import('./routes/product')) },
           { path: 'magaza/:alias', handle: handle({ title: 'Mağaza' }), lazy: page(() => import('./routes/store')) },
           {
             path: 'footer',
@@ -63,6 +66,11 @@ export const routes: RouteObject[] = [
                 path: 'hesabim/adresler',
                 handle: handle({ title: 'Adreslerim' }),
                 lazy: page(() => import('./routes/account/addresses')),
+              },
+              {
+                path: 'hesabim/favoriler',
+                handle: handle({ title: 'Favorilerim' }),
+                lazy: page(() => import('./routes/account/favorites')),
               },
               {
                 path: 'hesabim/takip',
@@ -91,6 +99,11 @@ export const routes: RouteObject[] = [
                     handle: handle({ title, description }),
                     lazy: page(load),
                   })),
+                  {
+                    path: 'edit-product/:id',
+                    handle: handle({ title: 'Ürünü düzenle', description: 'Ürün bilgilerini, varyantları ve resimleri güncelleyin.' }),
+                    lazy: page(() => import('./routes/seller-panel/edit-product-form')),
+                  },
                 ],
               },
             ],

@@ -100,6 +100,12 @@ export const api = createApi({
     'AdminUser',
     'AdminSeller',
     'SellerApproval',
+    'Product',
+    'SellerProduct',
+    'Favorite',
+    'Question',
+    'AdminProduct',
+    'AdminImage',
   ],
   endpoints: () => ({}),
 });

@@ -3,6 +3,15 @@ export function searchPath(query: string): string {
   return query ? `/arama?${new URLSearchParams({ q: query })}` : '/arama';
 }
 
+/** A main or sub category's listing (the listing page narrows by it). */
 export function categoryPath(slug: string): string {
-  return `/arama?${new URLSearchParams({ kategori: slug })}`;
+  return `/kategori/${encodeURIComponent(slug)}`;
+}
+
+export function productPath(slug: string): string {
+  return `/urun/${encodeURIComponent(slug)}`;
+}
+
+export function storePath(alias: string): string {
+  return `/magaza/${encodeURIComponent(alias)}`;
 }

@@ -6,6 +6,8 @@ import { categories } from '../../modules/categories/categories.table';
 import { sellerAddresses, sellers } from '../../modules/sellers/sellers.table';
 import { users } from '../../modules/users/users.table';
 import { demoCategories, demoStores, demoUsers } from './categories';
+import { seedDemoCatalogue } from './catalogue';
+import type { Storage } from '../../integrations/storage';
 
 const SEED_LOCK = 724_312;
 
@@ -81,8 +83,10 @@ export async function seedDemoStores(db: Db) {
   }
 }
 
-export async function seedDemoData(db: Db) {
+/** The demo data of the embedded default; with files, the catalogue too (drawn pictures, digital files). */
+export async function seedDemoData(db: Db, files?: { storage: Storage; dataDir: string }) {
   await seedCategories(db);
   await seedDemoUsers(db);
   await seedDemoStores(db);
+  if (files) await seedDemoCatalogue(db, files.storage, files.dataDir);
 }

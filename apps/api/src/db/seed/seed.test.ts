@@ -1,4 +1,5 @@
 import { messages, slugify } from '@pazaryeri/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectJson, type TestApp } from '../../test/helper';
 import { demoCategories } from './categories';
@@ -62,7 +63,14 @@ describe('categories', () => {
     const t = await open({ SEED_DEMO_DATA: 'true' });
     const { body: tree } = await injectJson(t.app, { method: 'GET', url: '/api/categories/main/with-counts' });
     const safety = tree.find((category: { name: string }) => category.name === 'İş Güvenliği');
-    expect(safety).toMatchObject({ slug: 'is-guvenligi', icon: 'hard-hat', parentCategory: null, productCount: 0 });
+    expect(safety).toMatchObject({ slug: 'is-guvenligi', icon: 'hard-hat', parentCategory: null });
+    // The demo catalogue is seeded too: the count is the category's products a buyer can see.
+    const visible = await t.app.db.execute(sql`
+      select count(*)::int as n from products p join sellers s on s.id = p.seller_id
+      where p.main_category_id = ${safety._id} and p.approval_status = 'approved' and p.status = 'active' and s.status = 'approved'`);
+    const expected = (visible as unknown as { rows: { n: number }[] }).rows[0].n;
+    expect(expected).toBeGreaterThan(0);
+    expect(safety.productCount).toBe(expected);
     expect(safety.subCategories.map((sub: { slug: string }) => sub.slug)).toContain('is-eldivenleri');
 
     const { status, body } = await injectJson(t.app, { method: 'GET', url: '/api/categories/sub/hirdavat-ve-baglanti-elemanlari' });

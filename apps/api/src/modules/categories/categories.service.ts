@@ -1,7 +1,13 @@
 import { type Category, type CategoryWithCount, messages } from '@pazaryeri/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { selectAllCategories, selectCategoryBySlug, selectMainCategories, selectSubCategories } from './categories.queries';
+import { countVisibleProductsByCategory } from '../products/products.catalogue';
+import {
+  selectAllCategories,
+  selectCategoryBySlug,
+  selectMainCategories,
+  selectSubCategories,
+} from './categories.queries';
 import type { CategoryRow } from './categories.table';
 
 export function toCategory(row: CategoryRow): Category {
@@ -26,11 +32,12 @@ export async function listSubCategories(db: Db, slug: string) {
 }
 
 /**
- * Main categories with their sub categories and the number of active products in each. Products
- * arrive with the catalogue; until then every count is honestly zero. One query for the tree.
+ * Main categories with their sub categories and the number of products a buyer can see in each
+ * (the products module's rule: approved, active, of an approved store with an active owner):
+ * the tree and two aggregate queries, whatever its size.
  */
 export async function listMainCategoriesWithCounts(db: Db): Promise<CategoryWithCount[]> {
-  const rows = await selectAllCategories(db);
+  const [rows, counts] = await Promise.all([selectAllCategories(db), countVisibleProductsByCategory(db)]);
   const children = new Map<string, CategoryRow[]>();
   for (const row of rows) {
     if (!row.parentId) continue;
@@ -42,7 +49,7 @@ export async function listMainCategoriesWithCounts(db: Db): Promise<CategoryWith
     .filter((row) => !row.parentId)
     .map((main) => ({
       ...toCategory(main),
-      productCount: 0,
-      subCategories: (children.get(main.id) ?? []).map((sub) => ({ ...toCategory(sub), productCount: 0 })),
+      productCount: counts.get(main.id) ?? 0,
+      subCategories: (children.get(main.id) ?? []).map((sub) => ({ ...toCategory(sub), productCount: counts.get(sub.id) ?? 0 })),
     }));
 }

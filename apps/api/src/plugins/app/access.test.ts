@@ -168,3 +168,18 @@ describe('bad requests never become 500s', () => {
     }
   });
 });
+
+describe('empty bodies', () => {
+  it('reads an empty body sent as JSON as no body (empty-bodied actions)', async () => {
+    const { token } = await createUser(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-access/user',
+      headers: { ...auth(token), 'content-type': 'application/json' },
+      payload: '',
+    });
+    // The route wants a body, so validation (not the JSON parser) answers, in Turkish.
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+  });
+});

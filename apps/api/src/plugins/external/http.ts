@@ -12,6 +12,14 @@ import { AppError } from '../../lib/errors';
 /** Third-party HTTP plumbing: cookies, forms, multipart, security headers, CORS, rate limits. */
 async function httpPlugin(app: FastifyInstance) {
   const { config } = app;
+  // Empty-bodied POST/PUT actions (approve, submit for approval) are often sent with a JSON
+  // content type and no body; read that as "no body" instead of refusing it.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
   await app.register(cookie, { secret: Buffer.from(config.jwtSecret).toString('base64') });
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   await app.register(multipart, {

@@ -12,7 +12,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useListMainCategoriesWithCountsQuery } from '@/features/categories/categories-api';
 import { CategoryGrid } from '@/features/categories/components/category-grid';
+import { ProductRail } from '@/features/products/components/product-rail';
+import { categoryPath } from '@/lib/paths';
 import { ButtonLink } from '@/components/ui/button';
 
 const offerings: Array<{ Icon: LucideIcon; title: string; text: string }> = [
@@ -108,7 +111,15 @@ function ComingSoonRail({ title, description, kind }: { title: string; descripti
   );
 }
 
+/** The main categories that have products get a rail each, at most three (the biggest first). */
+const categoryRailCount = 3;
+
 export default function HomePage() {
+  const { data: categories = [] } = useListMainCategoriesWithCountsQuery();
+  const categoryRails = [...categories]
+    .filter((category) => category.productCount > 0)
+    .sort((a, b) => b.productCount - a.productCount)
+    .slice(0, categoryRailCount);
   return (
     <div className="space-y-14 pb-4 lg:space-y-20">
       <section className="mx-auto max-w-7xl px-0 sm:px-4 lg:px-6">
@@ -180,11 +191,16 @@ export default function HomePage() {
         <CategoryGrid />
       </section>
 
-      <ComingSoonRail
-        kind="product"
-        title="Öne çıkan ürünler"
-        description="Ürün kataloğu yayına alındığında öne çıkan ürünler burada yer alacak."
-      />
+      <ProductRail title="Yeni eklenen ürünler" description="Onaylı satıcıların en son yayına aldığı ürünler." moreTo="/urunler?sort=newest" />
+      {categoryRails.map((category) => (
+        <ProductRail
+          key={category._id}
+          title={category.name}
+          mainCategory={category.slug}
+          moreTo={categoryPath(category.slug)}
+          hideWhenEmpty
+        />
+      ))}
       <ComingSoonRail
         kind="store"
         title="Yeni mağazalar"

@@ -33,7 +33,8 @@ export function accountLinks(user: LinkUser, storeAlias?: string | null): Accoun
   return [
     { to: '/profile', label: 'Profilim', Icon: UserRound },
     { to: '/hesabim/adresler', label: 'Adreslerim', Icon: MapPin },
-    { to: '/hesabim/takip', label: 'Takip ettiğim mağazalar', Icon: Heart },
+    { to: '/hesabim/favoriler', label: 'Favorilerim', Icon: Heart },
+    { to: '/hesabim/takip', label: 'Takip ettiğim mağazalar', Icon: Store },
     { to: '/chat', label: 'Mesajlar', Icon: MessageSquare },
     ...(user.role === 'seller' ? [{ to: '/seller-panel', label: 'Satıcı Paneli', Icon: LayoutDashboard }] : []),
     ...(store ? [store] : []),

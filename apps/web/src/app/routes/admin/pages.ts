@@ -1,4 +1,4 @@
-import { BadgeCheck, LayoutDashboard, Store, Users, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, FolderTree, Images, LayoutDashboard, PackageCheck, Store, Users, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 
 export interface AdminPageEntry {
@@ -21,5 +21,26 @@ export const adminPages: AdminPageEntry[] = [
     description: 'Başvuruları inceleyin, onaylayın veya reddedin.',
     Icon: BadgeCheck,
     load: () => import('./seller-approvals'),
+  },
+  {
+    path: 'urunler',
+    title: 'Ürün onayları',
+    description: 'Onay bekleyen ürünleri inceleyin; filtreleyin, arayın, onaylayın veya reddedin.',
+    Icon: PackageCheck,
+    load: () => import('./products'),
+  },
+  {
+    path: 'resimler',
+    title: 'Resim onayları',
+    description: 'Ürün resimlerini onaylayın; yalnızca onaylı resimler alıcılara görünür.',
+    Icon: Images,
+    load: () => import('./images'),
+  },
+  {
+    path: 'kategoriler',
+    title: 'Kategoriler',
+    description: 'Ana ve alt kategorileri ekleyin, yeniden adlandırın veya silin.',
+    Icon: FolderTree,
+    load: () => import('./categories'),
   },
 ];

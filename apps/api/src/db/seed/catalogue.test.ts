@@ -1,0 +1,114 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, injectJson, type TestApp } from '../../test/helper';
+import { checkDigitalFile } from '../../modules/products/digital-files';
+import { productImages, products, productVariantSizes } from '../../modules/products/products.table';
+import { questions } from '../../modules/questions/questions.table';
+import { sellers } from '../../modules/sellers/sellers.table';
+import { seedCategories, seedDemoStores, seedDemoUsers } from '.';
+import { seedDemoCatalogue } from './catalogue';
+import { catalogueStores } from './catalogue-stores';
+
+let t: TestApp;
+let seconds = 0;
+let first: Awaited<ReturnType<typeof seedDemoCatalogue>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCategories(t.app.db);
+  await seedDemoUsers(t.app.db);
+  await seedDemoStores(t.app.db);
+  const started = performance.now();
+  first = await seedDemoCatalogue(t.app.db, t.app.storage, t.dataDir);
+  seconds = (performance.now() - started) / 1000;
+  console.info(`demo catalogue: ${first.products} products, ${first.images} images, ${first.questions} questions in ${seconds.toFixed(1)} s`);
+}, 120_000);
+afterAll(() => t.close());
+
+describe('demo catalogue', () => {
+  it('puts 200+ products of several approved stores on sale, with a queue for the admin', async () => {
+    expect(first.products).toBeGreaterThanOrEqual(200);
+    expect(first.stores).toBe(catalogueStores.length);
+    const rows = await t.app.db
+      .select({ approval: products.approvalStatus, status: products.status, value: count() })
+      .from(products)
+      .groupBy(products.approvalStatus, products.status);
+    const of = (approval: string, status: string) => rows.find((row) => row.approval === approval && row.status === status)?.value ?? 0;
+    expect(of('approved', 'active')).toBeGreaterThanOrEqual(190);
+    for (const [approval, status] of [['pending', 'inactive'], ['draft', 'inactive'], ['rejected', 'inactive']]) {
+      expect([approval, of(approval, status)]).toEqual([approval, expect.any(Number)]);
+      expect(of(approval, status)).toBeGreaterThan(0);
+    }
+    const perStore = await t.app.db
+      .select({ store: sellers.storeName, value: count() })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(eq(sellers.status, 'approved'))
+      .groupBy(sellers.storeName);
+    expect(perStore.map((row) => row.store).sort()).toEqual(
+      ['Anadolu Hırdavat', 'Demir Endüstriyel Makina', 'Ege Otomasyon', 'Kuzey 3D Tasarım', 'Marmara İş Güvenliği'].sort(),
+    );
+    const login = await injectJson(t.app, { method: 'POST', url: '/api/users/login', body: { email: 'hirdavat@pazaryeri.test', password: 'Hirdavat12345' } });
+    expect(login.body).toMatchObject({ role: 'seller', name: 'Hasan Öztürk' });
+  });
+
+  it('counts the products on sale per category in main/with-counts', async () => {
+    const { body } = await injectJson(t.app, { method: 'GET', url: '/api/categories/main/with-counts' });
+    const onSale = await t.app.db
+      .select({ value: count() })
+      .from(products)
+      .where(and(eq(products.approvalStatus, 'approved'), eq(products.status, 'active')));
+    expect(body.reduce((sum: number, main: { productCount: number }) => sum + main.productCount, 0)).toBe(onSale[0].value);
+    for (const main of body) expect([main.name, main.productCount > 0]).toEqual([main.name, true]);
+  });
+
+  it('has real prices, sized stock, digital files on disk and folded search text', async () => {
+    const [bolt] = await t.app.db.select().from(products).where(eq(products.name, 'DIN 933 Tam Diş Altıgen Cıvata M8'));
+    expect(bolt).toMatchObject({ price: 490, minimumOrderQuantity: 25, brand: expect.any(String), sku: expect.stringMatching(/^AH-CIV-\d{4}$/) });
+    expect(bolt.searchText).toContain('civata');
+    expect(bolt.searchText).not.toMatch(/[çğışöüİ]/);
+    const sizes = await t.app.db.select().from(productVariantSizes);
+    expect(sizes.map((size) => size.label)).toEqual(expect.arrayContaining(['M8×20', 'M8×30', '9', '10', '42']));
+
+    const digital = await t.app.db.select().from(products).where(isNotNull(products.digitalFileKey));
+    expect(digital.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(digital.map((product) => product.productType))).toEqual(new Set(['digital', 'model3d']));
+    for (const product of digital) {
+      expect(product.digitalFileKey).toMatch(/^digital\/[0-9a-f-]{36}\.(stl|step|dxf|pdf)$/);
+      expect(product.uploadState).toBe('uploaded');
+      const data = await readFile(path.join(t.dataDir, 'private', product.digitalFileKey!));
+      expect(data.length).toBe(product.digitalFileSize);
+      // The very check a seller's upload goes through recognises each file by its content.
+      expect(checkDigitalFile(data, product.name).kind.extension).toBe(product.digitalFileKey!.split('.').pop());
+    }
+  });
+
+  it('draws every picture in both WebP sizes, on disk; most approved, some pending', async () => {
+    const images = await t.app.db.select().from(productImages);
+    expect(images.length).toBe(first.images);
+    expect(images.filter((image) => image.status === 'pending').length).toBeGreaterThan(10);
+    expect(images.filter((image) => image.status === 'approved').length).toBeGreaterThan(180);
+    const [image] = images;
+    for (const [url, size] of [[image.listUrl, 400], [image.detailUrl, 1200]] as const) {
+      const file = path.join(t.app.storage.root, t.app.storage.keyFromUrl(url)!);
+      expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: size, height: size });
+    }
+    for (const { listUrl, detailUrl } of images) {
+      for (const url of [listUrl, detailUrl]) expect((await stat(path.join(t.app.storage.root, t.app.storage.keyFromUrl(url)!))).size).toBeGreaterThan(1000);
+    }
+  });
+
+  it('has the demo buyer’s questions, most of them answered', async () => {
+    const rows = await t.app.db.select({ answered: isNull(questions.answer), value: count() }).from(questions).groupBy(isNull(questions.answer));
+    expect(first.questions).toBeGreaterThanOrEqual(30);
+    expect(rows.find((row) => !row.answered)?.value).toBeGreaterThan(rows.find((row) => row.answered)?.value ?? 0);
+  });
+
+  it('runs once: a second call (another process booting) changes nothing', async () => {
+    const before = await t.app.db.select({ value: count() }).from(products);
+    expect(await seedDemoCatalogue(t.app.db, t.app.storage, t.dataDir)).toEqual({ products: 0, images: 0, questions: 0, stores: 0 });
+    expect(await t.app.db.select({ value: count() }).from(products)).toEqual(before);
+  });
+});

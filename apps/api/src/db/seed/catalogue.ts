@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { slugify } from '@pazaryeri/contract';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Storage } from '../../integrations/storage';
+import { hashPassword } from '../../lib/passwords';
+import { createPrivateFiles } from '../../modules/products/private-files';
+import { categories } from '../../modules/categories/categories.table';
+import { productImages, products, productSubCategories, productVariants, productVariantSizes } from '../../modules/products/products.table';
+import { questions } from '../../modules/questions/questions.table';
+import { sellerAddresses, sellers } from '../../modules/sellers/sellers.table';
+import { users } from '../../modules/users/users.table';
+import type { Db } from '../client';
+import { buildDigitalFile } from './catalogue-files';
+import { renderProductImage } from './catalogue-images';
+import { type CataloguePlan, planCatalogue, type StoreRef } from './catalogue-plan';
+import { catalogueStores, demoSellerCatalogue } from './catalogue-stores';
+
+/** Any number taken by no other advisory lock of ours (724_311 migrations, 724_312 categories). */
+const CATALOGUE_LOCK = 724_313;
+/** Pictures drawn at once: sharp works on the libuv pool (4 threads by default). */
+const DRAW_CONCURRENCY = 6;
+
+export interface CatalogueSeedResult {
+  products: number;
+  images: number;
+  questions: number;
+  stores: number;
+}
+
+/**
+ * The demo catalogue, once: stores with their owners, 200+ products across the industrial
+ * categories with drawn pictures, variants with sized stock, digital products and 3D models with
+ * their files under DATA_DIR/private, an admin queue of pending/draft/rejected products and
+ * pending images, and answered questions from the demo buyer. A database that already has
+ * products keeps them; several processes booting at once seed it once (advisory lock).
+ */
+export async function seedDemoCatalogue(db: Db, storage: Storage, dataDir: string): Promise<CatalogueSeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK})`);
+    const [{ value }] = await tx.select({ value: count() }).from(products);
+    if (value > 0) return { products: 0, images: 0, questions: 0, stores: 0 };
+
+    const stores = await ensureCatalogueStores(tx);
+    const [buyer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'alici@pazaryeri.test')).limit(1);
+    const plan = planCatalogue(await tx.select().from(categories), stores.refs, buyer?.id ?? null);
+    await storeFiles(plan, storage, dataDir);
+    await insertPlan(tx, plan);
+    return { products: plan.products.length, images: plan.images.length, questions: plan.questions.length, stores: stores.created };
+  });
+}
+
+/** The catalogue's stores (and owners), approved, plus the demo seller's store if it exists. */
+async function ensureCatalogueStores(tx: Db): Promise<{ refs: StoreRef[]; created: number }> {
+  const refs: StoreRef[] = [];
+  let created = 0;
+  for (const spec of catalogueStores) {
+    const { owner, mains, skuPrefix, senderAddress, ...fields } = spec;
+    let [user] = await tx.select().from(users).where(eq(users.email, owner.email)).limit(1);
+    user ??= (
+      await tx
+        .insert(users)
+        .values({ name: owner.name, email: owner.email, role: 'seller', passwordHash: await hashPassword(owner.password) })
+        .returning()
+    )[0];
+    let [store] = await tx.select().from(sellers).where(eq(sellers.userId, user.id)).limit(1);
+    if (!store) {
+      // As an admin's approval would: the owner of an approved store has the seller role.
+      if (user.role === 'user') await tx.update(users).set({ role: 'seller', updatedAt: new Date() }).where(eq(users.id, user.id));
+      [store] = await tx
+        .insert(sellers)
+        .values({ ...fields, storeAddress: { ...fields.storeAddress }, userId: user.id, status: 'approved', verifiedSeller: true, approvedAt: new Date() })
+        .returning();
+      await tx.insert(sellerAddresses).values({ ...senderAddress, sellerId: store.id, isDefault: true });
+      created += 1;
+    }
+    refs.push({ id: store.id, mains: [...mains], skuPrefix });
+  }
+  const [demoSeller] = await tx
+    .select({ id: sellers.id })
+    .from(sellers)
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(eq(users.email, demoSellerCatalogue.ownerEmail))
+    .limit(1);
+  if (demoSeller) refs.push({ id: demoSeller.id, mains: [...demoSellerCatalogue.mains], skuPrefix: demoSellerCatalogue.skuPrefix });
+  return { refs, created };
+}
+
+async function mapLimit<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Draws every picture (both WebP sizes) into storage, and keeps the digital files where the
+ * products module keeps uploaded ones: DATA_DIR/private, keys like `digital/<uuid>.stl`.
+ */
+async function storeFiles(plan: CataloguePlan, storage: Storage, dataDir: string) {
+  await mapLimit(plan.images, DRAW_CONCURRENCY, async (image) => {
+    const { list, detail } = await renderProductImage(image.svg);
+    const [listFile, detailFile] = await Promise.all([storage.put('products', 'webp', list), storage.put('products', 'webp', detail)]);
+    image.row.listUrl = listFile.url;
+    image.row.detailUrl = detailFile.url;
+  });
+  const privateFiles = createPrivateFiles(path.join(dataDir, 'private'));
+  await Promise.all(
+    plan.digitalFiles.map(async ({ product, kind }) => {
+      const data = buildDigitalFile(kind, product.name);
+      const key = await privateFiles.put('digital', kind, data);
+      Object.assign(product, { digitalFileKey: key, digitalFileName: `${slugify(product.name)}.${kind}`, digitalFileSize: data.length, uploadState: 'uploaded' });
+    }),
+  );
+}
+
+async function insertPlan(tx: Db, plan: CataloguePlan) {
+  await tx.insert(products).values(plan.products);
+  await tx.insert(productSubCategories).values(plan.subCategoryLinks);
+  if (plan.variants.length) await tx.insert(productVariants).values(plan.variants);
+  if (plan.sizes.length) await tx.insert(productVariantSizes).values(plan.sizes);
+  await tx.insert(productImages).values(plan.images.map((image) => image.row));
+  if (plan.questions.length) await tx.insert(questions).values(plan.questions);
+}
+

@@ -1,0 +1,133 @@
+import type { Product, ProductListQuery, ProductListResponse, ProductSort } from '@pazaryeri/contract/products/index';
+import { and, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isId } from '../../lib/ids';
+import { sellers } from '../sellers/sellers.table';
+import { users } from '../users/users.table';
+import { productNotFound } from './products.access';
+import {
+  categoryCondition,
+  inStockCondition,
+  priceConditions,
+  storeCondition,
+  subCategoriesCondition,
+  typeConditions,
+} from './products.filters';
+import { runListing } from './products.listing';
+import { type ProductJoinedRow, selectProductRow, selectProductRows, visibleToBuyers } from './products.queries';
+import { products, productSubCategories } from './products.table';
+import { canSeeEverything, pageCount, type ProductViewer, toProducts } from './products.view';
+
+const byIdOrSlug = (ref: string): SQL =>
+  isId(ref) ? or(eq(products.id, ref), eq(products.slug, ref))! : eq(products.slug, ref.toLowerCase());
+
+/**
+ * A product by id or slug if the viewer may see it: everyone when it is on sale, otherwise only
+ * its owner and admins. Anything else is a 404 (never a hint that it exists).
+ */
+export async function findViewableRow(db: Db, ref: string, viewer: ProductViewer): Promise<ProductJoinedRow> {
+  const visible = await selectProductRow(db, and(byIdOrSlug(ref), visibleToBuyers)!);
+  if (visible) return visible;
+  if (viewer) {
+    const row = await selectProductRow(db, byIdOrSlug(ref));
+    if (row && canSeeEverything(viewer, row.seller.userId)) return row;
+  }
+  return productNotFound();
+}
+
+interface PageOptions {
+  page: number;
+  limit: number;
+  sort?: ProductSort;
+  search?: string;
+}
+
+/** A public page: products on sale only, approved pictures only. */
+async function visiblePage(db: Db, conditions: (SQL | undefined)[], options: PageOptions, viewer: ProductViewer) {
+  const { rows, total, searchMode } = await runListing(db, {
+    conditions: [visibleToBuyers, ...conditions],
+    search: options.search,
+    sort: options.sort ?? 'recommended',
+    page: options.page,
+    limit: options.limit,
+  });
+  const list = await toProducts(db, rows, { viewerId: viewer?.id ?? null, fullView: false });
+  const response: ProductListResponse = {
+    products: list,
+    page: options.page,
+    limit: options.limit,
+    total,
+    totalPages: pageCount(total, options.limit),
+  };
+  if (searchMode) response.searchMode = searchMode;
+  return response;
+}
+
+/** `GET /products`: the catalogue with every buyer filter. */
+export async function listCatalogue(db: Db, query: ProductListQuery, viewer: ProductViewer): Promise<ProductListResponse> {
+  const conditions = [
+    await categoryCondition(db, query.mainCategory),
+    await subCategoriesCondition(db, query.subCategories),
+    ...priceConditions(query.priceMin, query.priceMax),
+    inStockCondition(query.inStock),
+    storeCondition(query.seller),
+    ...typeConditions(query),
+  ];
+  return visiblePage(db, conditions, query, viewer);
+}
+
+/** `GET /products/seller/{id}/products`: one store's products on sale (store id, alias or owner id). */
+export async function listStoreProducts(db: Db, storeRef: string, options: PageOptions, viewer: ProductViewer) {
+  return visiblePage(db, [storeCondition(storeRef)], options, viewer);
+}
+
+/** `GET /products/{slug}`: the detail page's data, with the category path. */
+export async function getProductDetail(db: Db, ref: string, viewer: ProductViewer): Promise<Product> {
+  const row = await findViewableRow(db, ref, viewer);
+  const fullView = canSeeEverything(viewer, row.seller.userId);
+  const [product] = await toProducts(db, [row], { viewerId: viewer?.id ?? null, fullView, withCategoryPath: true });
+  return product;
+}
+
+/** Products on sale in the same main category first, then from the same store; never the product itself. */
+export async function listRecommendations(db: Db, ref: string, limit: number, viewer: ProductViewer) {
+  const source = (await findViewableRow(db, ref, viewer)).product;
+  const sameCategory = eq(products.mainCategoryId, source.mainCategoryId);
+  const sameStore = eq(products.sellerId, source.sellerId);
+  const rows = await selectProductRows(db, {
+    where: and(visibleToBuyers, ne(products.id, source.id), or(sameCategory, sameStore)),
+    orderBy: [sql`(${sameCategory}) desc`, sql`(${sameStore}) desc`, sql`(${products.stock} > 0) desc`, desc(products.createdAt), desc(products.id)],
+    limit,
+    offset: 0,
+  });
+  return { products: await toProducts(db, rows, { viewerId: viewer?.id ?? null, fullView: false }) };
+}
+
+/** For other modules (questions, orders): whether buyers can see a product now. */
+export async function isProductVisible(db: Db, productId: string): Promise<boolean> {
+  if (!isId(productId)) return false;
+  return Boolean(await selectProductRow(db, and(eq(products.id, productId), visibleToBuyers)!));
+}
+
+/**
+ * For the categories module (`main/with-counts`): products on sale per category id, main
+ * categories by `main_category_id`, sub categories by the product's sub category links.
+ */
+export async function countVisibleProductsByCategory(db: Db): Promise<Map<string, number>> {
+  const visibleProducts = db
+    .select({ id: products.id, mainCategoryId: products.mainCategoryId })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(visibleToBuyers)
+    .as('visible_products');
+  const [mains, subs] = await Promise.all([
+    db.select({ id: visibleProducts.mainCategoryId, total: count() }).from(visibleProducts).groupBy(visibleProducts.mainCategoryId),
+    db
+      .select({ id: productSubCategories.categoryId, total: count() })
+      .from(productSubCategories)
+      .innerJoin(visibleProducts, eq(visibleProducts.id, productSubCategories.productId))
+      .groupBy(productSubCategories.categoryId),
+  ]);
+  return new Map([...mains, ...subs].map((row) => [row.id, row.total]));
+}

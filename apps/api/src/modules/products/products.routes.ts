@@ -1,0 +1,93 @@
+import { idParam, slugParam } from '@pazaryeri/contract';
+import {
+  checkStockQuery,
+  checkStockResponse,
+  favoritesQuery,
+  product,
+  productListQuery,
+  productListResponse,
+  recommendationsQuery,
+  recommendationsResponse,
+  storeProductsQuery,
+  toggleFavoriteResponse,
+} from '@pazaryeri/contract/products/index';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bearer, errors } from '../../lib/route-schemas';
+import digitalProductsRoutes from './digital-products.routes';
+import { getProductDetail, listCatalogue, listRecommendations, listStoreProducts } from './products.catalogue';
+import { listFavorites, toggleFavorite } from './products.favorites';
+import { checkStock } from './products.stock';
+import sellerProductsRoutes from './seller-products.routes';
+
+const tags = ['products'];
+
+/**
+ * /api/products: the public catalogue, favorites and stock checks here; the seller's product
+ * management and digital goods in their own route files (README.md says what each rule is).
+ */
+export default async function productsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(sellerProductsRoutes);
+  await app.register(digitalProductsRoutes);
+
+  app.get('/', {
+    schema: {
+      tags,
+      description: 'Yalnızca onaylı, yayındaki ürünler ve onaylı mağazalar. Boş filtreler yok sayılır; search Türkçe harf ve yazım hatalarına duyarsızdır.',
+      querystring: productListQuery,
+      response: { 200: productListResponse, ...errors(400) },
+    },
+    handler: async (request) => listCatalogue(app.db, request.query, await app.authenticate(request)),
+  });
+
+  app.get('/favorites', {
+    onRequest: app.requireUser,
+    schema: { tags, security: bearer, querystring: favoritesQuery, response: { 200: productListResponse, ...errors(400, 401) } },
+    handler: async (request) => listFavorites(app.db, request.user!.id, request.query.page, request.query.limit),
+  });
+
+  app.get('/seller/:id/products', {
+    schema: {
+      tags,
+      description: 'Bir mağazanın yayındaki ürünleri (mağaza kimliği, alias ya da sahibinin kullanıcı kimliği).',
+      params: idParam,
+      querystring: storeProductsQuery,
+      response: { 200: productListResponse, ...errors(400) },
+    },
+    handler: async (request) => listStoreProducts(app.db, request.params.id, request.query, await app.authenticate(request)),
+  });
+
+  app.get('/:slug', {
+    schema: {
+      tags,
+      description: 'Ürün detayı (slug ya da kimlik). Onaysız ürünü yalnızca sahibi ve yöneticiler görür.',
+      params: slugParam,
+      response: { 200: product, ...errors(404) },
+    },
+    handler: async (request) => getProductDetail(app.db, request.params.slug, await app.authenticate(request)),
+  });
+
+  app.get('/:id/check-stock', {
+    schema: { tags, params: idParam, querystring: checkStockQuery, response: { 200: checkStockResponse, ...errors(400, 404) } },
+    handler: async (request) => checkStock(app.db, request.params.id, request.query, await app.authenticate(request)),
+  });
+
+  app.get('/:id/recommendations', {
+    schema: {
+      tags,
+      description: 'Önce aynı ana kategoriden, sonra aynı mağazadan yayındaki ürünler; ürünün kendisi asla.',
+      params: idParam,
+      querystring: recommendationsQuery,
+      response: { 200: recommendationsResponse, ...errors(400, 404) },
+    },
+    handler: async (request) =>
+      listRecommendations(app.db, request.params.id, request.query.limit, await app.authenticate(request)),
+  });
+
+  app.put('/:id/toggle-favorite', {
+    onRequest: app.requireUser,
+    schema: { tags, security: bearer, params: idParam, response: { 200: toggleFavoriteResponse, ...errors(401, 404) } },
+    handler: async (request) => toggleFavorite(app.db, request.user!.id, request.params.id),
+  });
+}

@@ -1,0 +1,83 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { foldTurkish } from '../../lib/turkish';
+import { products } from './products.table';
+
+/**
+ * Turkish search (README "Search"). Both sides are folded with `foldTurkish`, so case and
+ * Turkish letters never matter. First the words: the `turkish` snowball stemmer over the GIN
+ * index on `search_vector`, each word also as a prefix and with common suffixes taken off (the
+ * stemmer is unreliable on folded text: it reads 'civata' as 'civa' + locative, and leaves
+ * 'isiklar' alone). Only when no product matches the words do similar spellings count: pg_trgm
+ * word similarity over the trigram GIN index on `search_text`, so a typo ('civta') still finds
+ * 'cıvata' while a correct word is not drowned in look-alikes ('vida' is not 'video').
+ */
+
+/** Word similarity a typo must reach (pg_trgm's default 0.6 misses one dropped letter in a five-letter word). */
+const SIMILARITY_THRESHOLD = 0.45;
+const MAX_WORDS = 8;
+/** Inflections a buyer types that the stemmer misses on folded text, longest first. */
+const SUFFIXES = ['lardan', 'lerden', 'larin', 'lerin', 'lari', 'leri', 'larda', 'lerde', 'lar', 'ler', 'nin', 'nun', 'si', 'su'];
+
+/**
+ * Filler words a buyer types, folded: PostgreSQL's Turkish stop list holds them with their
+ * Turkish letters ('için', 'çok'), so on folded text they would have to match.
+ */
+const FILLER_WORDS = new Set(['icin', 'ile', 've', 'veya', 'ya', 'da', 'de', 'bir', 'bu', 'su', 'cok', 'en', 'gibi', 'mi', 'ki', 'olan']);
+
+export interface SearchTerms {
+  /** The folded query ('IŞIK' → 'isik'), what trigram similarity compares. */
+  folded: string;
+  /** A to_tsquery expression of sanitised words: each word or its stripped forms, as prefixes. */
+  tsquery: string;
+}
+
+function wordForms(word: string): string[] {
+  const forms = new Set([word]);
+  for (const suffix of SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3) forms.add(word.slice(0, -suffix.length));
+  }
+  return [...forms].map((form) => (form.length >= 3 ? `${form}:*` : form));
+}
+
+/** null when nothing searchable is left (only punctuation). */
+export function parseSearch(input: string | undefined): SearchTerms | null {
+  const folded = foldTurkish(input ?? '').slice(0, 200);
+  if (!folded) return null;
+  const all = folded.split(' ');
+  const meaningful = all.filter((word) => !FILLER_WORDS.has(word));
+  const words = (meaningful.length ? meaningful : all).slice(0, MAX_WORDS);
+  // foldTurkish leaves only [a-z0-9 ], so no word can carry tsquery syntax.
+  const tsquery = words.map((word) => `(${wordForms(word).join(' | ')})`).join(' & ');
+  return { folded: words.join(' '), tsquery };
+}
+
+const tsQuery = (terms: SearchTerms) => sql`to_tsquery('turkish', ${terms.tsquery})`;
+
+/** The name's share of `search_text`, which starts with the folded name (buildSearchText). */
+const foldedName = sql`left(${products.searchText}, char_length(${products.name}))`;
+
+export type SearchMode = 'text' | 'similar';
+
+/** Rows the words match (GIN on search_vector) or, in 'similar' mode, rows close in spelling (GIN trigram). */
+export function searchCondition(terms: SearchTerms, mode: SearchMode): SQL {
+  return mode === 'text'
+    ? sql`${products.searchVector} @@ ${tsQuery(terms)}`
+    : sql`${terms.folded} <% ${products.searchText}`;
+}
+
+/**
+ * Best match first: how much of the query the name holds weighs most, then how much of the name
+ * the query is (an exact name beats a longer one), then the words' rank or the spelling distance
+ * over all the text (brand, categories, description).
+ */
+export function relevance(terms: SearchTerms, mode: SearchMode): SQL {
+  const nameScore = sql`2 * word_similarity(${terms.folded}, ${foldedName}) + similarity(${terms.folded}, ${foldedName})`;
+  const textScore =
+    mode === 'text'
+      ? sql`ts_rank(${products.searchVector}, ${tsQuery(terms)})`
+      : sql`word_similarity(${terms.folded}, ${products.searchText})`;
+  return sql`(${nameScore} + ${textScore})`;
+}
+
+/** Makes `<%` use our threshold for the rest of the transaction (set_config is transaction-local). */
+export const similarityThreshold = sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`;

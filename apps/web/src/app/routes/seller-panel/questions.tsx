@@ -1,0 +1,10 @@
+import { SellerQuestions } from '@/features/questions/components/seller-questions';
+import { PanelPage } from './panel-page';
+
+export default function SellerQuestionsPage() {
+  return (
+    <PanelPage>
+      <SellerQuestions />
+    </PanelPage>
+  );
+}

@@ -1,0 +1,112 @@
+import { Check, ImageOff, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { AdminImage, ImageStatus } from '@pazaryeri/contract/products/index';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
+import { productPath } from '@/lib/paths';
+import { useApproveImageMutation, useListAdminImagesQuery, useRejectImageMutation } from '../admin-catalogue-api';
+
+const tabs: Array<[ImageStatus, string]> = [
+  ['pending', 'Onay bekleyen'],
+  ['approved', 'Onaylanan'],
+  ['rejected', 'Reddedilen'],
+];
+
+function ImageCard({ image }: { image: AdminImage }) {
+  const [approve, { isLoading: approving }] = useApproveImageMutation();
+  const [reject, { isLoading: rejecting }] = useRejectImageMutation();
+  async function review(action: typeof approve) {
+    const result = await action(image._id);
+    if ('data' in result && result.data) toast.success(result.data.message);
+  }
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs">
+      <a href={image.detailUrl} target="_blank" rel="noreferrer" className="block bg-slate-100">
+        <img src={image.listUrl} alt={`${image.product.name} resmi`} loading="lazy" className="aspect-square w-full object-cover" />
+      </a>
+      <div className="flex flex-1 flex-col p-3">
+        <Link to={productPath(image.product.slug)} className="line-clamp-2 text-sm font-semibold text-slate-900 hover:underline">
+          {image.product.name}
+        </Link>
+        <p className="mt-0.5 truncate text-xs text-slate-500">
+          {image.seller.storeName} · {formatDate(image.createdAt)}
+        </p>
+        <div className="mt-auto flex flex-col gap-2 pt-3 xl:flex-row">
+          {image.status !== 'approved' && (
+            <Button size="sm" className="flex-1" onClick={() => void review(approve)} loading={approving} aria-label={`${image.product.name} resmini onayla`}>
+              <Check aria-hidden className="size-4" />
+              Onayla
+            </Button>
+          )}
+          {image.status !== 'rejected' && (
+            <Button size="sm" variant="outline" className="flex-1" onClick={() => void review(reject)} loading={rejecting} aria-label={`${image.product.name} resmini reddet`}>
+              <X aria-hidden className="size-4" />
+              Reddet
+            </Button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Product pictures by state; only approved ones reach buyers. */
+export function AdminImages() {
+  const [status, setStatus] = useState<ImageStatus>('pending');
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError, error, refetch, isFetching } = useListAdminImagesQuery({ status, page });
+
+  return (
+    <div className="space-y-4">
+      <div role="tablist" aria-label="Resim durumu" className="flex flex-wrap gap-2">
+        {tabs.map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={status === value}
+            onClick={() => {
+              setStatus(value);
+              setPage(1);
+            }}
+            className={cn(
+              'rounded-full border px-4 py-1.5 text-sm font-semibold',
+              status === value ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+            )}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {isLoading ? (
+        <ul aria-busy aria-label="Resimler yükleniyor" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {Array.from({ length: 5 }, (_, index) => (
+            <li key={index}>
+              <Skeleton className="aspect-[3/4] w-full rounded-2xl" />
+            </li>
+          ))}
+        </ul>
+      ) : isError ? (
+        <LoadError title="Resimler yüklenemedi" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : !data?.images.length ? (
+        <EmptyState Icon={ImageOff} title={status === 'pending' ? 'Onay bekleyen resim yok' : 'Resim yok'} />
+      ) : (
+        <>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {data.images.map((image) => (
+              <ImageCard key={image._id} image={image} />
+            ))}
+          </ul>
+          <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPageChange={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,301 @@
+import { Check, ClipboardCheck, ExternalLink, Pencil, Search, Trash2, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { CategoryWithCount } from '@pazaryeri/contract';
+import type { ApprovalStatus, Product } from '@pazaryeri/contract/products/index';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
+import { Pagination } from '@/components/ui/pagination';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { formatDate, formatMoney } from '@/lib/format';
+import { productPath } from '@/lib/paths';
+import {
+  useApproveProductMutation,
+  useDeleteAdminProductMutation,
+  useListAdminProductsQuery,
+  useRejectProductMutation,
+  useUpdateAdminProductMutation,
+} from '../admin-catalogue-api';
+import { defaultAdminProductFilters, type AdminProductFilters } from '../product-filters';
+
+const approvalLabels: Record<ApprovalStatus, string> = {
+  draft: 'Taslak',
+  pending: 'Onay bekliyor',
+  approved: 'Onaylandı',
+  rejected: 'Reddedildi',
+};
+const approvalTones = { draft: 'neutral', pending: 'warning', approved: 'success', rejected: 'danger' } as const;
+const typeLabels = { physical: 'Fiziksel', digital: 'Dijital', model3d: '3D model' } as const;
+
+function RejectDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [reject, { isLoading }] = useRejectProductMutation();
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = await reject({ id: product._id, reason });
+    if ('data' in result && result.data) {
+      toast.success(result.data.message);
+      onClose();
+    }
+  }
+  return (
+    <Dialog title="Ürün reddedilsin mi?" description={product.name} onClose={onClose} size="sm">
+      <form onSubmit={onSubmit} className="space-y-4">
+        <FormField label="Red nedeni" hint="Satıcıya gösterilir (isteğe bağlı).">
+          <Textarea rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+        </FormField>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose} disabled={isLoading}>
+            Vazgeç
+          </Button>
+          <Button type="submit" variant="danger" loading={isLoading}>
+            Ürünü reddet
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function EditDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const [values, setValues] = useState({
+    name: product.name,
+    description: product.description,
+    price: String(product.price),
+    stock: String(product.stock),
+  });
+  const [update, { isLoading }] = useUpdateAdminProductMutation();
+  const hasVariants = product.variants.length > 0;
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { stock, ...rest } = values;
+    const result = await update({ id: product._id, body: hasVariants ? rest : { ...rest, stock } });
+    if ('data' in result && result.data) {
+      toast.success(result.data.message);
+      onClose();
+    }
+  }
+  const field = (key: keyof typeof values) => ({
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })),
+  });
+  return (
+    <Dialog title="Ürünü düzenle" description={`${product.seller.storeName} · yönetici düzenlemesi ürünü yeniden onaya göndermez`} onClose={onClose}>
+      <form onSubmit={onSubmit} className="space-y-4">
+        <FormField label="Ürün adı">
+          <Input {...field('name')} />
+        </FormField>
+        <FormField label="Açıklama">
+          <Textarea rows={4} {...field('description')} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Fiyat (TL)">
+            <Input inputMode="decimal" {...field('price')} />
+          </FormField>
+          {!hasVariants && (
+            <FormField label="Stok">
+              <Input inputMode="numeric" {...field('stock')} />
+            </FormField>
+          )}
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose} disabled={isLoading}>
+            Vazgeç
+          </Button>
+          <Button type="submit" loading={isLoading}>
+            Kaydet
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function ProductCardRow({ product, onReject, onEdit, onDelete }: { product: Product; onReject: () => void; onEdit: () => void; onDelete: () => void }) {
+  const [approve, { isLoading: approving }] = useApproveProductMutation();
+  const pendingImages = product.images.filter((image) => image.status === 'pending').length;
+  async function onApprove() {
+    const result = await approve(product._id);
+    if ('data' in result && result.data) toast.success(result.data.message);
+  }
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-center">
+        <div className="flex min-w-0 flex-1 gap-3">
+          {product.images[0] ? (
+            <img src={product.images[0].listUrl} alt="" className="size-20 shrink-0 rounded-xl object-cover" />
+          ) : (
+            <span aria-hidden className="size-20 shrink-0 rounded-xl bg-slate-100" />
+          )}
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-900">{product.name}</p>
+            <p className="text-sm text-slate-600">
+              {product.seller.storeName} · {product.mainCategory.name} · {formatMoney(product.price)} · stok {product.stock}
+            </p>
+            <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
+              <Badge tone={approvalTones[product.approvalStatus]}>{approvalLabels[product.approvalStatus]}</Badge>
+              <Badge>{typeLabels[product.productType]}</Badge>
+              {pendingImages > 0 && <Badge tone="warning">{pendingImages} resim onay bekliyor</Badge>}
+              <span className="text-xs text-slate-500">{formatDate(product.createdAt)}</span>
+            </div>
+            {product.rejectionReason && <p className="mt-1 text-xs text-red-700">Red nedeni: {product.rejectionReason}</p>}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {product.approvalStatus !== 'approved' && (
+            <Button size="sm" onClick={() => void onApprove()} loading={approving} aria-label={`${product.name} onayla`}>
+              <Check aria-hidden className="size-4" />
+              Onayla
+            </Button>
+          )}
+          {product.approvalStatus !== 'rejected' && (
+            <Button size="sm" variant="outline" onClick={onReject} aria-label={`${product.name} reddet`}>
+              <X aria-hidden className="size-4" />
+              Reddet
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`${product.name} düzenle`}>
+            <Pencil aria-hidden className="size-4" />
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`${product.name} sil`}>
+            <Trash2 aria-hidden className="size-4 text-red-600" />
+          </Button>
+          <Link to={productPath(product.slug)} target="_blank" className="inline-flex h-9 items-center px-2 text-slate-500 hover:text-slate-900" aria-label={`${product.name} sayfasını aç`}>
+            <ExternalLink aria-hidden className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+interface AdminProductsProps {
+  filters: AdminProductFilters;
+  onChange: (filters: AdminProductFilters) => void;
+  categories: CategoryWithCount[];
+}
+
+/** The product approval queue: filters (`filtre`), search by name, approve / reject with a reason, edit, delete. */
+export function AdminProducts({ filters, onChange, categories }: AdminProductsProps) {
+  const { data, isLoading, isError, error, refetch, isFetching } = useListAdminProductsQuery(filters);
+  const [search, setSearch] = useState(filters.name);
+  const [rejecting, setRejecting] = useState<Product | null>(null);
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const [remove, { isLoading: removing }] = useDeleteAdminProductMutation();
+  const set = (changes: Partial<AdminProductFilters>) => onChange({ ...filters, ...changes, page: 1 });
+
+  async function onDelete() {
+    if (!deleting) return;
+    const result = await remove(deleting._id);
+    setDeleting(null);
+    if ('data' in result && result.data) toast.success(result.data.message);
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4">
+        <form
+          role="search"
+          className="flex gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            set({ name: search });
+          }}
+        >
+          <Input aria-label="Ürün ara" placeholder="Ürün adıyla ara" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <Button type="submit" variant="secondary">
+            <Search aria-hidden className="size-4" />
+            Ara
+          </Button>
+        </form>
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Select aria-label="Onay durumu" value={filters.approvalStatus} onChange={(event) => set({ approvalStatus: event.target.value as AdminProductFilters['approvalStatus'] })}>
+            <option value="">Tüm durumlar</option>
+            {Object.entries(approvalLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+          <Select aria-label="Ürün türü" value={filters.productType} onChange={(event) => set({ productType: event.target.value as AdminProductFilters['productType'] })}>
+            <option value="">Tüm türler</option>
+            {Object.entries(typeLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+          <Select aria-label="Kategori" value={filters.mainCategory} onChange={(event) => set({ mainCategory: event.target.value })}>
+            <option value="">Tüm kategoriler</option>
+            {categories.map((category) => (
+              <option key={category._id} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
+          <Input aria-label="En düşük fiyat" placeholder="En az TL" inputMode="decimal" defaultValue={filters.priceMin} onBlur={(event) => event.target.value !== filters.priceMin && set({ priceMin: event.target.value })} />
+          <Input aria-label="En yüksek fiyat" placeholder="En çok TL" inputMode="decimal" defaultValue={filters.priceMax} onBlur={(event) => event.target.value !== filters.priceMax && set({ priceMax: event.target.value })} />
+          <label className="space-y-1 text-xs font-medium text-slate-600">
+            Eklenme: başlangıç
+            <Input aria-label="Başlangıç tarihi" type="date" value={filters.startDate} onChange={(event) => set({ startDate: event.target.value })} />
+          </label>
+          <label className="space-y-1 text-xs font-medium text-slate-600">
+            Eklenme: bitiş
+            <Input aria-label="Bitiş tarihi" type="date" value={filters.endDate} onChange={(event) => set({ endDate: event.target.value })} />
+          </label>
+        </div>
+      </div>
+
+      {isLoading ? (
+        <div aria-busy aria-label="Ürünler yükleniyor" className="space-y-3">
+          <Skeleton className="h-28 w-full rounded-2xl" />
+          <Skeleton className="h-28 w-full rounded-2xl" />
+        </div>
+      ) : isError ? (
+        <LoadError title="Ürünler yüklenemedi" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : !data?.products.length ? (
+        <EmptyState
+          Icon={ClipboardCheck}
+          title={filters.approvalStatus === 'pending' && !filters.name ? 'Onay bekleyen ürün yok' : 'Ürün bulunamadı'}
+          action={
+            <Button variant="outline" onClick={() => { setSearch(''); onChange(defaultAdminProductFilters); }}>
+              Filtreleri sıfırla
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <ul className="space-y-3">
+            {data.products.map((product) => (
+              <ProductCardRow
+                key={product._id}
+                product={product}
+                onReject={() => setRejecting(product)}
+                onEdit={() => setEditing(product)}
+                onDelete={() => setDeleting(product)}
+              />
+            ))}
+          </ul>
+          <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPageChange={(page) => onChange({ ...filters, page })} />
+        </>
+      )}
+
+      {rejecting && <RejectDialog product={rejecting} onClose={() => setRejecting(null)} />}
+      {editing && <EditDialog product={editing} onClose={() => setEditing(null)} />}
+      {deleting && (
+        <ConfirmDialog title="Ürün silinsin mi?" confirmLabel="Ürünü sil" onConfirm={() => void onDelete()} onCancel={() => setDeleting(null)} loading={removing}>
+          <strong>{deleting.name}</strong> ({deleting.seller.storeName}) kalıcı olarak silinecek.
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
