@@ -86,9 +86,16 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   );
   await app.register(web);
 
-  app.addHook('onReady', async () => {
-    if (config.admin) await ensureAdmin(app.db, config.admin);
-    if (config.seedDemoData) await seedDemoData(app.db, { storage: app.storage, dataDir: config.dataDir });
-  });
   return app;
+}
+
+/**
+ * Boot-time data: the admin from ADMIN_EMAIL/ADMIN_PASSWORD and, when asked, the demo data.
+ * Runs after `ready()` and before `listen()`, outside Fastify's hook timeout: drawing the demo
+ * catalogue's pictures takes longer than a plugin may.
+ */
+export async function bootstrap(app: FastifyInstance) {
+  const { config } = app;
+  if (config.admin) await ensureAdmin(app.db, config.admin);
+  if (config.seedDemoData) await seedDemoData(app.db, { storage: app.storage, dataDir: config.dataDir });
 }

@@ -1,5 +1,5 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
+import { bootstrap, buildApp } from './app';
 import { loadConfig } from './config';
 
 const config = loadConfig();
@@ -13,6 +13,9 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 try {
+  await app.ready();
+  if (config.seedDemoData) app.log.info('demo data: loading what is missing (the first start draws the catalogue)');
+  await bootstrap(app);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { url: config.appUrl, database: app.database.kind, redis: Boolean(config.redisUrl), mail: app.mailer.kind },

@@ -6,7 +6,7 @@ import type { Role } from '@pazaryeri/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { bootstrap, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { hashPassword } from '../lib/passwords';
 import { issueToken } from '../modules/users/users.service';
@@ -78,6 +78,7 @@ export async function createTestApp(
   const app = await buildApp({ config });
   await extend?.(app);
   await app.ready();
+  await bootstrap(app);
   return {
     app,
     config,
