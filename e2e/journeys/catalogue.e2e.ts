@@ -63,6 +63,9 @@ describe('catalogue journey in Chromium', () => {
     await admin.page.getByText('Ürün onaylandı ve yayına alındı.').first().waitFor();
     await admin.page.getByRole('button', { name: `${name} onayla` }).waitFor({ state: 'detached' });
     await admin.page.goto('/admin/resimler');
+    // The demo catalogue keeps pictures waiting too: narrow the queue to this product.
+    await admin.page.getByRole('searchbox', { name: 'Ürün adına göre resim ara' }).fill(name);
+    await admin.page.getByRole('searchbox', { name: 'Ürün adına göre resim ara' }).press('Enter');
     await admin.page.getByRole('button', { name: `${name} resmini onayla` }).click();
     await admin.page.getByText('Resim onaylandı.').first().waitFor();
     await admin.page.getByRole('button', { name: `${name} resmini onayla` }).waitFor({ state: 'detached' });

@@ -93,7 +93,11 @@ export const adminImage = z.object({
 });
 export type AdminImage = z.infer<typeof adminImage>;
 
-export const adminImagesQuery = z.object(pageParams(productLimits.adminListLimit));
+export const adminImagesQuery = z.object({
+  ...pageParams(productLimits.adminListLimit),
+  /** Part of the product's name, matched without regard to case or Turkish letters. */
+  search: z.string().trim().max(100).optional(),
+});
 
 export const adminImageListResponse = z.object({
   images: z.array(adminImage),

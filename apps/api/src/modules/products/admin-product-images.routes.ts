@@ -19,7 +19,8 @@ export default async function adminProductImagesRoutes(fastify: FastifyInstance)
   ] as const) {
     app.get(path, {
       schema: { tags, security: bearer, description: 'Ürün resimleri, ürün adı ve mağazasıyla.', querystring: adminImagesQuery, response: list },
-      handler: async (request) => listImagesByStatus(app.db, status, request.query.page, request.query.limit),
+      handler: async (request) =>
+        listImagesByStatus(app.db, status, request.query.page, request.query.limit, request.query.search),
     });
   }
 

@@ -145,6 +145,9 @@ describe('admin image review', () => {
       product: { _id: ids.vida, name: 'Sunta Vidası' },
       seller: { _id: limited.seller._id, storeName: 'Limited Şirket' },
     });
+    // The queue narrows to a product by name, without regard to case or Turkish letters.
+    expect((await call('GET', `/api/admin/pending-approval?search=${encodeURIComponent('SUNTA vidasi')}`)).body.total).toBe(2);
+    expect((await call('GET', '/api/admin/pending-approval?search=baska%20urun')).body.total).toBe(0);
 
     const approved = await call('PUT', `/api/admin/approve/${first._id}`);
     expect(approved.body).toMatchObject({ message: productMessages.imageApproved, image: { _id: first._id, status: 'approved' } });

@@ -6,13 +6,14 @@ import {
   productImageSizes,
   productMessages,
 } from '@pazaryeri/contract/products/index';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../integrations/storage';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { toWebp } from '../../lib/images';
+import { foldTurkish } from '../../lib/turkish';
 import { sellers } from '../sellers/sellers.table';
 import { pageCount } from './products.view';
 import { productImages, products } from './products.table';
@@ -91,18 +92,34 @@ const selectAdminImages = (db: Db) =>
     .innerJoin(sellers, eq(sellers.id, products.sellerId));
 
 /** The admin's image queues: pending oldest first (a queue), reviewed ones most recently reviewed first. */
-export async function listImagesByStatus(db: Db, status: ImageStatus, page: number, limit: number): Promise<AdminImageListResponse> {
+export async function listImagesByStatus(
+  db: Db,
+  status: ImageStatus,
+  page: number,
+  limit: number,
+  search?: string,
+): Promise<AdminImageListResponse> {
+  const folded = search ? foldTurkish(search) : '';
+  const where = and(
+    eq(productImages.status, status),
+    // The fold leaves letters, digits and spaces only: nothing for LIKE to misread.
+    folded ? ilike(products.searchText, `%${folded}%`) : undefined,
+  );
   const orderBy =
     status === 'pending'
       ? [asc(productImages.createdAt), asc(productImages.productId), asc(productImages.position), asc(productImages.id)]
       : [desc(productImages.reviewedAt), desc(productImages.id)];
   const [rows, [{ total }]] = await Promise.all([
     selectAdminImages(db)
-      .where(eq(productImages.status, status))
+      .where(where)
       .orderBy(...orderBy)
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(productImages).where(eq(productImages.status, status)),
+    db
+      .select({ total: count() })
+      .from(productImages)
+      .innerJoin(products, eq(products.id, productImages.productId))
+      .where(where),
   ]);
   return { images: rows.map(toAdminImage), page, limit, total, totalPages: pageCount(total, limit) };
 }

@@ -53,8 +53,11 @@ export const adminCatalogueApi = api.injectEndpoints({
       query: (id) => ({ url: `/admin/products/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (result) => (result ? ['AdminProduct', 'Product', 'SellerProduct', 'Category', 'AdminImage'] : []),
     }),
-    listAdminImages: build.query<AdminImageListResponse, { status: ImageStatus; page: number }>({
-      query: ({ status, page }) => ({ url: imageLists[status], params: { page, limit: 20 } }),
+    listAdminImages: build.query<AdminImageListResponse, { status: ImageStatus; page: number; search?: string }>({
+      query: ({ status, page, search }) => ({
+        url: imageLists[status],
+        params: { page, limit: 20, ...(search ? { search } : {}) },
+      }),
       providesTags: ['AdminImage'],
     }),
     approveImage: build.mutation<AdminImageResponse, string>({

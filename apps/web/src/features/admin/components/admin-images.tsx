@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { AdminImage, ImageStatus } from '@pazaryeri/contract/products/index';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -61,10 +62,25 @@ function ImageCard({ image }: { image: AdminImage }) {
 export function AdminImages() {
   const [status, setStatus] = useState<ImageStatus>('pending');
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, error, refetch, isFetching } = useListAdminImagesQuery({ status, page });
+  const [search, setSearch] = useState('');
+  const { data, isLoading, isError, error, refetch, isFetching } = useListAdminImagesQuery({ status, page, search });
 
   return (
     <div className="space-y-4">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(String(new FormData(event.currentTarget).get('search') ?? '').trim());
+          setPage(1);
+        }}
+        className="flex max-w-md gap-2"
+      >
+        <Input name="search" type="search" aria-label="Ürün adına göre resim ara" placeholder="Ürün adı" />
+        <Button type="submit" variant="outline">
+          Ara
+        </Button>
+      </form>
       <div role="tablist" aria-label="Resim durumu" className="flex flex-wrap gap-2">
         {tabs.map(([value, label]) => (
           <button
