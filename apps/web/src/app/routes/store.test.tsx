@@ -4,12 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { buyer, seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
+import { productOf } from '@/testing/product-fixtures';
 import { storeOf } from '@/testing/seller-fixtures';
+import type { Product } from '@pazaryeri/contract/products/index';
 
-function api({ session = {} as unknown, follow = undefined as ((request: Request) => Response) | undefined } = {}) {
+function api({
+  session = {} as unknown,
+  follow = undefined as ((request: Request) => Response) | undefined,
+  products = [] as Product[],
+} = {}) {
   let store = storeOf();
   return mockFetch({
     'GET /api/auth/session': () => json(session),
+    'GET /api/products': () => json({ products, page: 1, limit: 12, total: products.length, totalPages: 1 }),
     'GET /api/categories/main/with-counts': () => json([]),
     'GET /api/seller/alias/demir-endustriyel': () => json(store),
     'POST /api/follow':
@@ -33,7 +40,16 @@ describe('store page and follow button', () => {
     expect(screen.getByText('CNC torna ve freze işleri.')).toBeInTheDocument();
     expect(screen.getByText(/Şubat 2025 tarihinden beri üye/)).toBeInTheDocument();
     expect(screen.getByTestId('follower-count')).toHaveTextContent('12');
-    expect(screen.getByText('Bu mağazanın henüz yayında ürünü yok')).toBeInTheDocument();
+    expect(await screen.findByText('Bu mağazanın henüz yayında ürünü yok')).toBeInTheDocument();
+  });
+
+  it("lists the store's products on sale, asking for this store's newest", async () => {
+    const { sent } = api({ products: [productOf({ _id: 'p1', name: 'Altıgen Cıvata M10', slug: 'altigen-civata-m10' })] });
+    renderApp('/magaza/demir-endustriyel');
+    expect(await screen.findByRole('link', { name: /Altıgen Cıvata M10/ })).toHaveAttribute('href', '/urun/altigen-civata-m10');
+    expect(screen.getByText('1 ürün')).toBeInTheDocument();
+    const params = new URL(sent('GET', '/api/products')[0]!.url).searchParams;
+    expect([params.get('seller'), params.get('sort'), params.get('limit'), params.get('page')]).toEqual(['s1', 'newest', '12', '1']);
   });
 
   it('sends a visitor to the login page with the way back', async () => {

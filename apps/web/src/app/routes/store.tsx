@@ -1,4 +1,4 @@
-import { PackageOpen, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useGetStoreByAliasQuery } from '@/features/sellers/sellers-api';
 import { selectCurrentUser } from '@/features/users/user-slice';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { StoreProducts } from '@/features/products/components/store-products';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loginRedirectPath } from '../session/require-auth';
@@ -85,9 +86,7 @@ export default function StorePage() {
         <h2 id="store-products" className="text-xl font-bold text-slate-900">
           Ürünler
         </h2>
-        <EmptyState Icon={PackageOpen} title="Bu mağazanın henüz yayında ürünü yok" className="mt-4">
-          Ürün kataloğu çok yakında açılıyor. {ownStore ? 'Ürünlerinizi satıcı panelinden ekleyebileceksiniz.' : 'Mağazayı takip ederek yeni ürünlerden haberdar olun.'}
-        </EmptyState>
+        <StoreProducts sellerId={seller._id} ownStore={ownStore} />
       </section>
     </div>
   );

@@ -21,8 +21,11 @@ export const productsApi = api.injectEndpoints({
       extraOptions: { fallbackMessage: 'Ürünler yüklenemedi.' },
       providesTags: ['Product'],
     }),
-    /** A short rail (home page): newest, or one category's. */
-    listRail: build.query<ProductListResponse, { mainCategory?: string; sort: 'newest' | 'recommended'; limit: number }>({
+    /** A short list without the listing's filters: the home rails (newest, one category's) and a store's products. */
+    listRail: build.query<
+      ProductListResponse,
+      { mainCategory?: string; seller?: string; sort: 'newest' | 'recommended'; limit: number; page?: number }
+    >({
       query: (params) => ({ url: '/products', params }),
       providesTags: ['Product'],
     }),
