@@ -54,9 +54,10 @@ describe('product detail (/urun/:slug)', () => {
     expect(add).toHaveAttribute('aria-pressed', 'false');
     await user.click(add);
     expect(await screen.findByText('Ürün favorilere eklendi')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Favorilerden çıkar' })).toHaveAttribute('aria-pressed', 'true');
+    const remove = await screen.findByRole('button', { name: 'Favorilerden çıkar' });
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
 
-    await user.click(screen.getByRole('button', { name: 'Favorilerden çıkar' }));
+    await user.click(remove);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Favorilere ekle' })).toHaveAttribute('aria-pressed', 'false'));
     expect(sent('PUT', '/api/products/p1/toggle-favorite')).toHaveLength(2);
   });
