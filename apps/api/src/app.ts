@@ -8,6 +8,8 @@ import addressesRoutes from './modules/addresses/addresses.routes';
 import shippingRoutes from './modules/addresses/shipping.routes';
 import adminSellersRoutes from './modules/admin/admin-sellers.routes';
 import adminUsersRoutes from './modules/admin/admin-users.routes';
+import adminChatsRoutes from './modules/chat/admin-chats.routes';
+import chatRoutes from './modules/chat/chat.routes';
 import categoriesRoutes from './modules/categories/categories.routes';
 import followsRoutes from './modules/follows/follows.routes';
 import adminProductsRoutes from './modules/products/admin-products.routes';
@@ -27,6 +29,7 @@ import configPlugin from './plugins/external/config';
 import db from './plugins/external/db';
 import http from './plugins/external/http';
 import redis from './plugins/external/redis';
+import socketIo from './plugins/external/socket-io';
 import swagger from './plugins/external/swagger';
 
 export interface BuildOptions {
@@ -58,6 +61,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(swagger);
   await app.register(auth);
   await app.register(integrations);
+  await app.register(socketIo);
 
   await app.register(
     async (api) => {
@@ -72,12 +76,14 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(reportsRoutes, { prefix: '/sellerReportRoute' });
       await api.register(addressesRoutes, { prefix: '/addresses' });
       await api.register(shippingRoutes, { prefix: '/shipping' });
+      await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(
         async (admin) => {
           await admin.register(adminUsersRoutes);
           await admin.register(adminSellersRoutes);
           await admin.register(sellerApprovalsRoutes);
           await admin.register(adminProductsRoutes);
+          await admin.register(adminChatsRoutes);
         },
         { prefix: '/admin' },
       );

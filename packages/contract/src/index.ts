@@ -13,3 +13,4 @@ export * from './admin';
 export * from './addresses';
 export * from './products';
 export * from './questions';
+export * from './chat';

@@ -5,3 +5,4 @@ export * from '../modules/follows/follows.table';
 export * from '../modules/addresses/addresses.table';
 export * from '../modules/products/products.table';
 export * from '../modules/questions/questions.table';
+export * from '../modules/chat/chat.table';

@@ -19,6 +19,8 @@ export const users = pgTable(
     /** Set when an admin deletes the account: the row stays (orders keep their buyer), personal data goes. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When the user's last realtime connection closed (presence keeps the live state). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
