@@ -3,7 +3,7 @@ import { slugify } from '@pazaryeri/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Storage } from '../../integrations/storage';
 import { hashPassword } from '../../lib/passwords';
-import { createPrivateFiles } from '../../modules/products/private-files';
+import { createPrivateFiles } from '../../integrations/storage/private-files';
 import { categories } from '../../modules/categories/categories.table';
 import { productImages, products, productSubCategories, productVariants, productVariantSizes } from '../../modules/products/products.table';
 import { questions } from '../../modules/questions/questions.table';

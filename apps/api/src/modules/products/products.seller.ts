@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { checkDigitalFile, type CheckedDigitalFile } from './digital-files';
-import type { PrivateFiles } from './private-files';
+import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { requireStore } from './products.access';
 import { type FilesContext, removeImageFiles, type StoredImage, storeProductImages } from './products.images';
 import { selectProductRow } from './products.queries';

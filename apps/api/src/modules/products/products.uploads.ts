@@ -3,7 +3,7 @@ import { formatMessage } from '@pazaryeri/contract';
 import { productLimits, productMessages } from '@pazaryeri/contract/products/index';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createPrivateFiles } from './private-files';
+import { createPrivateFiles } from '../../integrations/storage/private-files';
 import type { ProductsContext, Uploads } from './products.seller';
 
 /** The file parts of a product form, as the multipart plugin hands them over (key → Buffer or Buffer[]). */
