@@ -26,13 +26,14 @@ const card = `p.id as "_id", p.name, p.slug, p.description, p.brand, p.sku, p.pr
 
 /**
  * The page's ids (and sort keys), then the page's rows with their relations and the total (an
- * uncorrelated sub-select, counted once; a window count would sort every match, not the top N).
+ * uncorrelated sub-select, counted once and, as the API does, no further than the cap of 10,000;
+ * a window count would sort every match, not the top N).
  */
 function pageQuery(where: string, keys: string, order: string, outerOrder: string) {
   return `with page as (
     select p.id, ${keys} ${joined} where ${visible} ${where} order by ${order} limit $1 offset $2
   )
-  select ${card}, (select count(*)::int ${joined} where ${visible} ${where}) as total
+  select ${card}, (select least(count(*), 10000)::int from (select 1 ${joined} where ${visible} ${where} limit 10001) m) as total
   from page join products p on p.id = page.id join sellers s on s.id = p.seller_id order by ${outerOrder}`;
 }
 
@@ -40,8 +41,8 @@ const recommended = '(p.stock > 0) desc, p.created_at desc, p.id desc';
 const recommendedKeys = 'p.stock > 0 as in_stock, p.created_at, p.id as key';
 const recommendedOuter = 'page.in_stock desc, page.created_at desc, page.key desc';
 
-const nameScore = (folded: string) =>
-  `2 * word_similarity(${folded}, left(p.search_text, char_length(p.name))) + similarity(${folded}, left(p.search_text, char_length(p.name)))`;
+/** A name starting with the query first, then the weighted words' rank (products.search.ts). */
+const score = `(case when starts_with(p.search_name, $4) then 1 else 0 end) + ts_rank(p.search_vector, to_tsquery('turkish', $3))`;
 
 export const bareQueries = {
   /** GET /products: on sale, in stock first, newest first. $1 limit, $2 offset. */
@@ -58,8 +59,8 @@ export const bareQueries = {
   /** GET /products?search: the words (turkish stems and prefixes), best match first. $3 tsquery, $4 folded text. */
   search: pageQuery(
     `and p.search_vector @@ to_tsquery('turkish', $3)`,
-    `(${nameScore('$4')} + ts_rank(p.search_vector, to_tsquery('turkish', $3))) as score, p.created_at, p.id as key`,
-    `(${nameScore('$4')} + ts_rank(p.search_vector, to_tsquery('turkish', $3))) desc, p.created_at desc, p.id desc`,
+    `(${score}) as score, p.created_at, p.id as key`,
+    `(${score}) desc, p.created_at desc, p.id desc`,
     'page.score desc, page.created_at desc, page.key desc',
   ),
 };

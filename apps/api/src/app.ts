@@ -49,6 +49,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Opening the embedded database and migrating it can take longer than Fastify's 10 s on a busy machine.
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -86,7 +86,14 @@ export const productListResponse = z.object({
   total: z.number().int(),
   totalPages: z.number().int(),
   searchMode: z.enum(['text', 'similar']).optional(),
+  /**
+   * Set when more products match than a list counts (`productCountCap`): `total` is then the cap
+   * and the screen says "10.000+". Deeper pages are not served; narrowing the filters is.
+   */
+  totalCapped: z.boolean().optional(),
 });
+/** Buyer lists count at most this many matches: counting every one costs more than the page. */
+export const productCountCap = 10_000;
 export type ProductListResponse = z.infer<typeof productListResponse>;
 
 /** Spec §3 "Seller product list response". */

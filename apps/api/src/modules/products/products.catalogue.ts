@@ -1,4 +1,4 @@
-import type { Product, ProductListQuery, ProductListResponse, ProductSort } from '@pazaryeri/contract/products/index';
+import { type Product, productCountCap, type ProductListQuery, type ProductListResponse, type ProductSort } from '@pazaryeri/contract/products/index';
 import { and, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isId } from '../../lib/ids';
@@ -44,12 +44,13 @@ interface PageOptions {
 
 /** A public page: products on sale only, approved pictures only. */
 async function visiblePage(db: Db, conditions: (SQL | undefined)[], options: PageOptions, viewer: ProductViewer) {
-  const { rows, total, searchMode } = await runListing(db, {
+  const { rows, total, capped, searchMode } = await runListing(db, {
     conditions: [visibleToBuyers, ...conditions],
     search: options.search,
     sort: options.sort ?? 'recommended',
     page: options.page,
     limit: options.limit,
+    countCap: productCountCap,
   });
   const list = await toProducts(db, rows, { viewerId: viewer?.id ?? null, fullView: false });
   const response: ProductListResponse = {
@@ -60,6 +61,7 @@ async function visiblePage(db: Db, conditions: (SQL | undefined)[], options: Pag
     totalPages: pageCount(total, options.limit),
   };
   if (searchMode) response.searchMode = searchMode;
+  if (capped) response.totalCapped = true;
   return response;
 }
 

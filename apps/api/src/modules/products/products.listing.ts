@@ -1,8 +1,8 @@
 import type { ProductSort } from '@pazaryeri/contract/products/index';
-import { and, asc, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { turkishSortKey } from '../admin/admin-filters';
-import { countProducts, countProductsByStock, type ProductJoinedRow, selectProductRows } from './products.queries';
+import { countProducts, countProductsUpTo, type ProductJoinedRow, selectProductRows } from './products.queries';
 import { parseSearch, relevance, type SearchMode, searchCondition, similarityThreshold } from './products.search';
 import { products } from './products.table';
 
@@ -14,11 +14,15 @@ export interface ListingRequest {
   sort: ProductSort;
   page: number;
   limit: number;
+  /** Count no further than this (buyer lists); without it the total is exact (seller and admin lists). */
+  countCap?: number;
 }
 
 export interface ListingResult {
   rows: ProductJoinedRow[];
   total: number;
+  /** The total stopped at `countCap`. */
+  capped: boolean;
   searchMode?: SearchMode;
 }
 
@@ -38,36 +42,23 @@ function sortOrder(sort: Exclude<ProductSort, 'recommended'>): SQL[] {
 }
 
 /**
- * The recommended order without a search: in stock first, then newest. Sorting every row by
- * `stock > 0` defeats the (approval, status, created_at) index, so the page is cut from two
- * newest-first index walks (in stock, then sold out) at the offsets the split count gives.
+ * The recommended order without a search: in stock first, then newest. The partial indexes
+ * `products_on_sale_(category_)recommended_idx` hold exactly this order, so a page is an index
+ * walk that stops after `limit` rows.
  */
-async function recommendedPage(db: Db, where: SQL | undefined, request: ListingRequest) {
-  const { total, inStock } = await countProductsByStock(db, where);
-  const offset = (request.page - 1) * request.limit;
-  const fromSoldOut = offset + request.limit - inStock;
-  const parts = await Promise.all([
-    offset < inStock
-      ? selectProductRows(db, { where: and(where, gt(products.stock, 0)), orderBy: newestFirst, limit: Math.min(request.limit, inStock - offset), offset })
-      : [],
-    fromSoldOut > 0 && offset < total
-      ? selectProductRows(db, {
-          where: and(where, eq(products.stock, 0)),
-          orderBy: newestFirst,
-          limit: Math.min(request.limit, fromSoldOut),
-          offset: Math.max(0, offset - inStock),
-        })
-      : [],
-  ]);
-  return { rows: parts.flat(), total };
-}
+const recommendedOrder = [sql`(${products.stock} > 0) desc`, ...newestFirst];
 
 async function runPage(db: Db, where: SQL | undefined, orderBy: SQL[], request: ListingRequest) {
-  const [rows, total] = await Promise.all([
-    selectProductRows(db, { where, orderBy, limit: request.limit, offset: (request.page - 1) * request.limit }),
-    countProducts(db, where),
+  const offset = (request.page - 1) * request.limit;
+  const cap = request.countCap;
+  // Past the cap there is no page to serve: the buyer narrows the filters instead.
+  const beyondCap = cap !== undefined && offset >= cap;
+  const [rows, counted] = await Promise.all([
+    beyondCap ? [] : selectProductRows(db, { where, orderBy, limit: request.limit, offset }),
+    cap === undefined ? countProducts(db, where) : countProductsUpTo(db, where, cap),
   ]);
-  return { rows, total };
+  const capped = cap !== undefined && counted > cap;
+  return { rows, total: capped ? cap : counted, capped };
 }
 
 /**
@@ -78,7 +69,7 @@ export async function runListing(db: Db, request: ListingRequest): Promise<Listi
   const terms = parseSearch(request.search);
   if (!terms) {
     const where = and(...request.conditions);
-    return request.sort === 'recommended' ? recommendedPage(db, where, request) : runPage(db, where, sortOrder(request.sort), request);
+    return runPage(db, where, request.sort === 'recommended' ? recommendedOrder : sortOrder(request.sort), request);
   }
 
   const ordered = (mode: SearchMode) =>

@@ -5,7 +5,7 @@ import { sellers } from '../sellers/sellers.table';
 import { users } from '../users/users.table';
 import { favorites, productImages, products, productSubCategories, productVariantSizes, productVariants } from './products.table';
 
-const { searchText: _searchText, searchVector: _searchVector, ...productFields } = getTableColumns(products);
+const { searchText: _searchText, searchName: _searchName, searchVector: _searchVector, ...productFields } = getTableColumns(products);
 
 /** A product row as every view needs it: the product, its store card and its main category. */
 const productRowColumns = {
@@ -21,7 +21,7 @@ const productRowColumns = {
   category: { id: categories.id, name: categories.name, slug: categories.slug },
 };
 
-export type ProductRecord = Omit<typeof products.$inferSelect, 'searchText' | 'searchVector'>;
+export type ProductRecord = Omit<typeof products.$inferSelect, 'searchText' | 'searchName' | 'searchVector'>;
 export interface ProductJoinedRow {
   product: ProductRecord;
   seller: { id: string; userId: string; storeName: string; alias: string; storeLogo: string | null; verifiedSeller: boolean };
@@ -72,15 +72,21 @@ export async function countProducts(db: Db, where?: SQL): Promise<number> {
   return total;
 }
 
-/** The total and how many of them are in stock, in one pass (the recommended order puts those first). */
-export async function countProductsByStock(db: Db, where?: SQL): Promise<{ total: number; inStock: number }> {
-  const [row] = await db
-    .select({ total: count(), inStock: sql<number>`count(*) filter (where ${products.stock} > 0)`.mapWith(Number) })
+/**
+ * How many products match, counting no further than `cap`: a buyer list shows "10.000+" past it,
+ * and stopping there keeps the count an index walk instead of a pass over every product on sale.
+ */
+export async function countProductsUpTo(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(users, eq(users.id, sellers.userId))
-    .where(where);
-  return row;
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
+  const [{ total }] = await db.select({ total: count() }).from(matches);
+  return total;
 }
 
 export async function selectProductRow(db: Db, where: SQL): Promise<ProductJoinedRow | null> {

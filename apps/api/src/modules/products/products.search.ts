@@ -36,7 +36,9 @@ function wordForms(word: string): string[] {
   for (const suffix of SUFFIXES) {
     if (word.endsWith(suffix) && word.length - suffix.length >= 3) forms.add(word.slice(0, -suffix.length));
   }
-  return [...forms].map((form) => (form.length >= 3 ? `${form}:*` : form));
+  // The word itself next to its prefix: ts_rank counts both for an exact word, so 'vida' ranks
+  // a product named 'Vida Seti' over one named 'Vidalık'.
+  return [...forms].map((form) => (form.length >= 3 ? `${form} | ${form}:*` : form));
 }
 
 /** null when nothing searchable is left (only punctuation). */
@@ -53,9 +55,6 @@ export function parseSearch(input: string | undefined): SearchTerms | null {
 
 const tsQuery = (terms: SearchTerms) => sql`to_tsquery('turkish', ${terms.tsquery})`;
 
-/** The name's share of `search_text`, which starts with the folded name (buildSearchText). */
-const foldedName = sql`left(${products.searchText}, char_length(${products.name}))`;
-
 export type SearchMode = 'text' | 'similar';
 
 /** Rows the words match (GIN on search_vector) or, in 'similar' mode, rows close in spelling (GIN trigram). */
@@ -66,17 +65,16 @@ export function searchCondition(terms: SearchTerms, mode: SearchMode): SQL {
 }
 
 /**
- * Best match first: how much of the query the name holds weighs most, then how much of the name
- * the query is (an exact name beats a longer one), then the words' rank or the spelling distance
- * over all the text (brand, categories, description).
+ * Best match first, cheaply enough to rank thousands of matches per request: a name that starts
+ * with the query first, then `ts_rank` over the weighted vector (name words weigh A, the rest D;
+ * an exact word counts twice, see `wordForms`). Similar spellings rank by trigram word
+ * similarity to the name, and then over all the text; that mode runs only when no word matched.
  */
 export function relevance(terms: SearchTerms, mode: SearchMode): SQL {
-  const nameScore = sql`2 * word_similarity(${terms.folded}, ${foldedName}) + similarity(${terms.folded}, ${foldedName})`;
-  const textScore =
-    mode === 'text'
-      ? sql`ts_rank(${products.searchVector}, ${tsQuery(terms)})`
-      : sql`word_similarity(${terms.folded}, ${products.searchText})`;
-  return sql`(${nameScore} + ${textScore})`;
+  const startsWithQuery = sql`(case when starts_with(${products.searchName}, ${terms.folded}) then 1 else 0 end)`;
+  return mode === 'text'
+    ? sql`(${startsWithQuery} + ts_rank(${products.searchVector}, ${tsQuery(terms)}))`
+    : sql`(${startsWithQuery} + 2 * word_similarity(${terms.folded}, ${products.searchName}) + word_similarity(${terms.folded}, ${products.searchText}))`;
 }
 
 /** Makes `<%` use our threshold for the rest of the transaction (set_config is transaction-local). */

@@ -55,8 +55,14 @@ export const products = pgTable(
     uploadState: text('upload_state', { enum: ['not_uploaded', 'uploaded'] }).notNull().default('not_uploaded'),
     /** Name, brand, category names and description folded for Turkish search (see products.search.ts). */
     searchText: text('search_text').notNull().default(''),
+    /** The folded name: `search_text` starts with it. Short, so ranking never reads the long text. */
+    searchName: text('search_name').generatedAlwaysAs(
+      (): SQL => sql`left(${products.searchText}, char_length(${products.name}))`,
+    ),
+    /** The name's words weigh A, the rest (brand, categories, description) D: ts_rank puts name matches first. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL => sql`to_tsvector('turkish'::regconfig, ${products.searchText})`,
+      (): SQL =>
+        sql`setweight(to_tsvector('turkish'::regconfig, left(${products.searchText}, char_length(${products.name}))), 'A') || setweight(to_tsvector('turkish'::regconfig, substr(${products.searchText}, char_length(${products.name}) + 1)), 'D')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,6 +71,18 @@ export const products = pgTable(
     uniqueIndex('products_slug_key').on(table.slug),
     index('products_visible_created_idx').on(table.approvalStatus, table.status, table.createdAt),
     index('products_visible_price_idx').on(table.approvalStatus, table.status, table.price),
+    // The buyer's lists walk these partial indexes in their exact order and stop after a page:
+    // the recommended order (in stock first, then newest), overall and in a main category, and
+    // a main category by price (the seller and stock ride along so counting reads the index only).
+    index('products_on_sale_recommended_idx')
+      .on(sql`(${table.stock} > 0) desc`, sql`${table.createdAt} desc`, sql`${table.id} desc`)
+      .where(sql`${table.approvalStatus} = 'approved' and ${table.status} = 'active'`),
+    index('products_on_sale_category_recommended_idx')
+      .on(table.mainCategoryId, sql`(${table.stock} > 0) desc`, sql`${table.createdAt} desc`, sql`${table.id} desc`)
+      .where(sql`${table.approvalStatus} = 'approved' and ${table.status} = 'active'`),
+    index('products_on_sale_category_price_idx')
+      .on(table.mainCategoryId, table.price, sql`${table.createdAt} desc`, sql`${table.id} desc`)
+      .where(sql`${table.approvalStatus} = 'approved' and ${table.status} = 'active'`),
     index('products_category_created_idx').on(table.mainCategoryId, table.createdAt),
     index('products_seller_created_idx').on(table.sellerId, table.createdAt),
     index('products_type_idx').on(table.productType),

@@ -46,4 +46,15 @@ describe('product listing (/arama, /urunler, /kategori/:slug)', () => {
       expect(lastQuery(sent).toString()).toBe('mainCategory=kaynak-ekipmanlari&priceMax=500&inStock=true&sort=price-asc&page=1&limit=20'),
     );
   });
+
+  it("says '10.000+ ürün' when the catalogue stopped counting at its cap", async () => {
+    mockFetch({
+      'GET /api/auth/session': () => json({}),
+      'GET /api/categories/main/with-counts': () => json([]),
+      'GET /api/products': () => json({ ...productPage([productOf()]), total: 10_000, totalPages: 500, totalCapped: true }),
+    });
+    renderApp('/urunler');
+    expect(await screen.findByText('10.000+ ürün')).toBeInTheDocument();
+    expect(screen.getByText('/ 500', { exact: false })).toBeInTheDocument();
+  });
 });

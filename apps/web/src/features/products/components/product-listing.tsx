@@ -164,7 +164,7 @@ export function ProductListing({ filters, onChange, categories }: ProductListing
       <div className="min-w-0">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600" aria-live="polite">
-            {data ? `${formatCount(data.total)} ürün` : isLoading ? 'Ürünler yükleniyor…' : ''}
+            {data ? `${formatCount(data.total)}${data.totalCapped ? '+' : ''} ürün` : isLoading ? 'Ürünler yükleniyor…' : ''}
           </p>
           <div className="flex items-center gap-2">
             <Button variant="outline" size="sm" className="lg:hidden" onClick={() => setShowFilters((open) => !open)} aria-expanded={showFilters}>
@@ -227,7 +227,7 @@ export function ProductListing({ filters, onChange, categories }: ProductListing
             <Pagination
               page={data.page}
               totalPages={data.totalPages}
-              total={data.total}
+              total={data.totalCapped ? undefined : data.total}
               onPageChange={(page) => {
                 onChange({ ...filters, page });
                 window.scrollTo({ top: 0 });

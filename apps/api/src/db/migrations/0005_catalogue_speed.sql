@@ -1,0 +1,7 @@
+ALTER TABLE "products" drop column "search_vector";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('turkish'::regconfig, left("products"."search_text", char_length("products"."name"))), 'A') || setweight(to_tsvector('turkish'::regconfig, substr("products"."search_text", char_length("products"."name") + 1)), 'D')) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_name" text GENERATED ALWAYS AS (left("products"."search_text", char_length("products"."name"))) STORED;--> statement-breakpoint
+CREATE INDEX "products_on_sale_recommended_idx" ON "products" USING btree (("stock" > 0) desc,"created_at" desc,"id" desc) WHERE "products"."approval_status" = 'approved' and "products"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "products_on_sale_category_recommended_idx" ON "products" USING btree ("main_category_id",("stock" > 0) desc,"created_at" desc,"id" desc) WHERE "products"."approval_status" = 'approved' and "products"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "products_on_sale_category_price_idx" ON "products" USING btree ("main_category_id","price","created_at" desc,"id" desc) WHERE "products"."approval_status" = 'approved' and "products"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");
