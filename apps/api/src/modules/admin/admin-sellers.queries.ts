@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sellers } from '../sellers/sellers.table';
 import { users } from '../users/users.table';
-import { createdBetween, matchesKeyword, turkishSortKey } from './admin-filters';
+import { createdBetween, matchesKeyword, turkishSortKey } from '../../lib/sql-filters';
 
 export interface SellerFilters {
   companyType?: CompanyType;

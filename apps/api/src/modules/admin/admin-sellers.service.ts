@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import type { StoreAddress } from '../sellers/sellers.table';
-import { pageCount } from './admin-filters';
+import { pageCount } from '../../lib/sql-filters';
 import {
   type SellerFilters,
   type SellerSort,

@@ -3,8 +3,9 @@ import { messages } from '@pazaryeri/contract';
 import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isId } from '../../lib/ids';
+import { listUserChatsForAdmin } from '../chat/admin-chats.service';
 import type { UserRow } from '../users/users.table';
-import { pageCount } from './admin-filters';
+import { pageCount } from '../../lib/sql-filters';
 import { selectLiveUser, selectUserIdByEmail, selectUserPage, type UserFilters, updateUserRow } from './admin-users.queries';
 
 export function toAdminUser(row: UserRow): AdminUser {
@@ -73,8 +74,8 @@ export async function updateAdminUser(db: Db, actorId: string, id: string, body:
   return { message: adminMessages.userUpdated, user: toAdminUser(updated ?? user) };
 }
 
-/** A user's chat rooms as the admin sees them. Chat is not built yet: an honest empty page. */
+/** A user's chat rooms as the admin sees them (the chat module's rooms list, narrowed to this member). */
 export async function listAdminUserChats(db: Db, id: string, page: number, limit: number) {
-  await findLiveUser(db, id);
-  return { chats: [], page, limit, total: 0, totalPages: 0 };
+  const user = await findLiveUser(db, id);
+  return listUserChatsForAdmin(db, user.id, page, limit);
 }

@@ -2,7 +2,7 @@ import { type ProductType, tlToKurus } from '@pazaryeri/contract/products/index'
 import { eq, gt, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isId } from '../../lib/ids';
-import { createdBetween } from '../admin/admin-filters';
+import { createdBetween } from '../../lib/sql-filters';
 import { categories } from '../categories/categories.table';
 import { sellers } from '../sellers/sellers.table';
 import { products, productSubCategories } from './products.table';

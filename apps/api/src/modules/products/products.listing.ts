@@ -1,7 +1,7 @@
 import type { ProductSort } from '@pazaryeri/contract/products/index';
 import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { turkishSortKey } from '../admin/admin-filters';
+import { turkishSortKey } from '../../lib/sql-filters';
 import { countProducts, countProductsUpTo, type ProductJoinedRow, selectProductRows } from './products.queries';
 import { parseSearch, relevance, type SearchMode, searchCondition, similarityThreshold } from './products.search';
 import { products } from './products.table';
