@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Turkish identifiers. A mobile number is normalised to +905XXXXXXXXX; anything else is null.
  * Accepts 05XX…, 5XX…, +905XX…, 905XX… with spaces, dashes or brackets.
@@ -7,6 +9,26 @@ export function normalizeTurkishMobile(input: string): string | null {
   const match = /^(?:\+?90|0)?(5\d{9})$/.exec(digits);
   return match ? `+90${match[1]}` : null;
 }
+
+const invalidMobile = 'Geçerli bir cep telefonu numarası girin (05XX XXX XX XX).';
+
+function mobileOrIssue(value: string, ctx: z.RefinementCtx): string {
+  const normalized = normalizeTurkishMobile(value);
+  if (normalized) return normalized;
+  ctx.addIssue({ code: 'custom', message: invalidMobile });
+  return z.NEVER;
+}
+
+/** A required Turkish mobile number field, normalised to +905XXXXXXXXX; `requiredMessage` when missing. */
+export const turkishMobileField = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).trim().transform(mobileOrIssue);
+
+/** An optional Turkish mobile number field: '' clears it (null), anything else must be a mobile number. */
+export const optionalTurkishMobileField = () =>
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => (value === '' ? null : mobileOrIssue(value, ctx)));
 
 const digitsOf = (value: string) => [...value].map(Number);
 

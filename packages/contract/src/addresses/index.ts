@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../common';
-import { normalizeTurkishMobile } from '../identifiers';
+import { turkishMobileField } from '../identifiers';
 import { addressMessages } from './messages';
 
 export { addressMessages } from './messages';
@@ -24,17 +24,7 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-const mobile = z
-  .string({ error: 'Telefon numarası gerekli.' })
-  .trim()
-  .transform((value, ctx) => {
-    const normalized = normalizeTurkishMobile(value);
-    if (!normalized) {
-      ctx.addIssue({ code: 'custom', message: 'Geçerli bir cep telefonu numarası girin (05XX XXX XX XX).' });
-      return z.NEVER;
-    }
-    return normalized;
-  });
+const mobile = turkishMobileField('Telefon numarası gerekli.');
 
 const zip = z
   .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { slugify } from '../categories';
-import { isValidTckn, isValidTrIban, isValidVkn, normalizeIban, normalizeTurkishMobile } from '../identifiers';
+import { isValidTckn, isValidTrIban, isValidVkn, normalizeIban, turkishMobileField } from '../identifiers';
 import { clearIfEmpty, emptyToUndefined, keepIfEmpty, text } from './text-fields';
 
 /** Spec §3 company types; the labels are what a person reads ('' in a filter means all: Tümü). */
@@ -68,17 +68,7 @@ export const taxNumber = z
   });
 
 /** A Turkish mobile number, required, normalised to +905XXXXXXXXX. */
-export const mobilePhone = z
-  .string({ error: 'Cep telefonu gerekli.' })
-  .trim()
-  .transform((value, ctx) => {
-    const normalized = normalizeTurkishMobile(value);
-    if (!normalized) {
-      ctx.addIssue({ code: 'custom', message: 'Geçerli bir cep telefonu numarası girin (05XX XXX XX XX).' });
-      return z.NEVER;
-    }
-    return normalized;
-  });
+export const mobilePhone = turkishMobileField('Cep telefonu gerekli.');
 
 /** Any Turkish phone a business answers: mobile, landline or 0850; normalised to +90XXXXXXXXXX. */
 export function normalizeTurkishPhone(input: string): string | null {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeTurkishMobile } from '../identifiers';
+import { optionalTurkishMobileField } from '../identifiers';
 
 export const roles = ['user', 'seller', 'admin', 'marketing'] as const;
 export const role = z.enum(roles);
@@ -35,18 +35,7 @@ export const personName = z
   .max(80, { error: 'Ad soyad en fazla 80 karakter olabilir.' });
 
 /** A Turkish mobile number, normalised to +905XXXXXXXXX; an empty string clears it (null). */
-export const turkishMobile = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    if (value === '') return null;
-    const normalized = normalizeTurkishMobile(value);
-    if (!normalized) {
-      ctx.addIssue({ code: 'custom', message: 'Geçerli bir cep telefonu numarası girin (05XX XXX XX XX).' });
-      return z.NEVER;
-    }
-    return normalized;
-  });
+export const turkishMobile = optionalTurkishMobileField();
 
 export const registerBody = z.object({ name: personName, email, password: newPassword });
 export type RegisterBody = z.infer<typeof registerBody>;
