@@ -46,3 +46,30 @@ export function buildSellerProductQuery(filters: SellerProductFilters): Record<s
   query.limit = sellerProductLimit;
   return query;
 }
+
+const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
+  allowed.includes(value as T) ? (value as T) : '';
+
+/** From the address bar (`/seller-panel/product?q=…&approvalStatus=…&page=2`): unknown values are ignored. */
+export function sellerProductFiltersFromParams(params: URLSearchParams): SellerProductFilters {
+  const page = Number(params.get('page'));
+  return {
+    query: params.get('q') ?? '',
+    approvalStatus: pick(params.get('approvalStatus'), ['draft', 'pending', 'approved', 'rejected'] as const),
+    status: pick(params.get('status'), ['active', 'inactive'] as const),
+    productType: pick(params.get('productType'), ['physical', 'digital', 'model3d'] as const),
+    stockStatus: pick(params.get('stockStatus'), ['inStock', 'outOfStock', 'lowStock'] as const),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Into the address bar: only what differs from the defaults, so a fresh list has a clean URL. */
+export function sellerProductFiltersToParams(filters: SellerProductFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.query.trim()) params.set('q', filters.query.trim());
+  for (const key of ['approvalStatus', 'status', 'productType', 'stockStatus'] as const) {
+    if (filters[key]) params.set(key, filters[key]);
+  }
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}

@@ -61,4 +61,26 @@ describe('seller product list (/seller-panel/edit-product)', () => {
     expect(await request!.json()).toEqual({ quantity: 25 });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Torna Kalemi stok' })).toHaveValue('25'));
   });
+
+  it('keeps the search and filters in the address bar, and opens a shared link with them', async () => {
+    const { sent } = api();
+    const { router } = renderApp('/seller-panel/edit-product', { user: seller });
+    const user = userEvent.setup();
+    await screen.findByText('Kaynak Teli');
+    await user.type(screen.getByRole('textbox', { name: 'Ürünlerimde ara' }), 'kaynak');
+    await user.click(screen.getByRole('button', { name: 'Ara' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Onay durumu' }), 'draft');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=kaynak&approvalStatus=draft'));
+    await waitFor(() =>
+      expect(new URL(sent('GET', '/api/products/seller/products/filter').at(-1)!.url).search).toBe('?query=kaynak&approvalStatus=draft&page=1&limit=10'),
+    );
+  });
+
+  it('starts from the filters in a shared link', async () => {
+    const { sent } = api();
+    renderApp('/seller-panel/edit-product?stockStatus=lowStock&page=2&approvalStatus=bogus', { user: seller });
+    expect(await screen.findByText('Kaynak Teli')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Stok durumu' })).toHaveDisplayValue('Az kaldı (1-5)');
+    expect(new URL(sent('GET', '/api/products/seller/products/filter')[0]!.url).search).toBe('?stockStatus=lowStock&page=2&limit=10');
+  });
 });

@@ -1,6 +1,6 @@
 import { Check, PackageOpen, Pencil, Plus, Search, Send, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { ApprovalStatus, Product, StockState } from '@pazaryeri/contract/products/index';
 import { Badge } from '@/components/ui/badge';
@@ -24,6 +24,8 @@ import {
 import {
   approvalStatusLabels,
   defaultSellerProductFilters,
+  sellerProductFiltersFromParams,
+  sellerProductFiltersToParams,
   stockStatusLabels,
   type SellerProductFilters,
 } from '../seller-product-filters';
@@ -132,8 +134,12 @@ function ProductRow({ product, onDelete }: { product: Product; onDelete: (produc
 
 /** The seller's products (spec §7): search, filter, 10 a page, stock, submit for approval, edit, delete. */
 export function SellerProductList() {
-  const [filters, setFilters] = useState<SellerProductFilters>(defaultSellerProductFilters);
-  const [search, setSearch] = useState('');
+  // The filters live in the address bar: a reload, a shared link or the back button keeps them.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = sellerProductFiltersFromParams(searchParams);
+  const setFilters = (update: (current: SellerProductFilters) => SellerProductFilters) =>
+    setSearchParams(sellerProductFiltersToParams(update(filters)));
+  const [search, setSearch] = useState(filters.query);
   const { data, isLoading, isError, error, refetch, isFetching } = useListSellerProductsQuery(filters);
   const [remove, { isLoading: deleting }] = useDeleteProductMutation();
   const [deletingProduct, setDeletingProduct] = useState<Product | null>(null);
@@ -202,7 +208,7 @@ export function SellerProductList() {
           title={filtered ? 'Bu filtrelere uyan ürün yok' : 'Henüz ürün eklemediniz'}
           action={
             filtered ? (
-              <Button variant="outline" onClick={() => { setSearch(''); setFilters(defaultSellerProductFilters); }}>
+              <Button variant="outline" onClick={() => { setSearch(''); setFilters(() => defaultSellerProductFilters); }}>
                 Filtreleri temizle
               </Button>
             ) : (
