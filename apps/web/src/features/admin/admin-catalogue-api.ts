@@ -3,6 +3,7 @@ import type {
   AdminImageListResponse,
   AdminImageResponse,
   ImageStatus,
+  Product,
   ProductListResponse,
   ProductResponse,
 } from '@pazaryeri/contract/products/index';
@@ -15,13 +16,6 @@ const imageLists: Record<ImageStatus, string> = {
   approved: '/admin/approved',
   rejected: '/admin/rejected',
 };
-
-export interface AdminProductEdit {
-  name: string;
-  description: string;
-  price: string;
-  stock?: string;
-}
 
 /** The admin's product approval queue, product edits and the image approval queue. */
 export const adminCatalogueApi = api.injectEndpoints({
@@ -45,7 +39,12 @@ export const adminCatalogueApi = api.injectEndpoints({
       extraOptions: { fallbackMessage: adminFallbacks.rejectProduct },
       invalidatesTags: (result) => (result ? ['AdminProduct', 'Product', 'SellerProduct', 'Category'] : []),
     }),
-    updateAdminProduct: build.mutation<ProductResponse, { id: string; body: AdminProductEdit }>({
+    getAdminProduct: build.query<Product, string>({
+      query: (id) => `/admin/products/${encodeURIComponent(id)}`,
+      providesTags: ['AdminProduct'],
+    }),
+    /** The full product form (multipart, like the store's own edit); no new approval round. */
+    updateAdminProduct: build.mutation<ProductResponse, { id: string; body: FormData }>({
       query: ({ id, body }) => ({ url: `/admin/products/${encodeURIComponent(id)}`, method: 'PUT', body }),
       invalidatesTags: (result) => (result ? ['AdminProduct', 'Product', 'SellerProduct'] : []),
     }),
@@ -77,6 +76,7 @@ export const {
   useListAdminProductsQuery,
   useApproveProductMutation,
   useRejectProductMutation,
+  useGetAdminProductQuery,
   useUpdateAdminProductMutation,
   useDeleteAdminProductMutation,
   useListAdminImagesQuery,

@@ -6,7 +6,7 @@ import { json, mockFetch } from '@/testing/mock-fetch';
 import { productOf, productPage } from '@/testing/product-fixtures';
 import { renderApp } from '@/testing/render-app';
 
-function api() {
+function api(extra: Parameters<typeof mockFetch>[0] = {}) {
   let pending = [
     productOf({ _id: 'p1', name: 'Kaynak Teli', approvalStatus: 'pending', status: 'inactive' }),
     productOf({ _id: 'p2', name: 'Torna Kalemi', slug: 'torna-kalemi', approvalStatus: 'pending', status: 'inactive' }),
@@ -25,6 +25,7 @@ function api() {
     'GET /api/admin/products/filtre': () => json(productPage(pending, 1, 10)),
     'PUT /api/admin/products/p1/approve': () => review('p1', true),
     'PUT /api/admin/products/p2/reject': () => review('p2', false),
+    ...extra,
   });
 }
 
@@ -60,5 +61,26 @@ describe('admin product approval queue (/admin/urunler)', () => {
     await waitFor(() => expect(screen.queryByText('Torna Kalemi')).not.toBeInTheDocument());
     const [request] = sent('PUT', '/api/admin/products/p2/reject');
     expect(await request!.json()).toEqual({ reason: 'Resimler ürünü göstermiyor.' });
+  });
+
+  it('edits a product with the full form and comes back to the same filtered list', async () => {
+    const { sent } = api({
+      'GET /api/admin/products/p1': () => json(productOf({ _id: 'p1', name: 'Kaynak Teli', approvalStatus: 'pending', status: 'inactive', variants: [] })),
+      'PUT /api/admin/products/p1': () =>
+        json({ message: 'Ürün başarıyla güncellendi', product: productOf({ _id: 'p1', name: 'Kaynak Teli 1.0 mm', variants: [] }) }),
+    });
+    const { router } = renderApp('/admin/urunler?approvalStatus=all', { user: admin });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Kaynak Teli düzenle' }));
+    const name = await screen.findByRole('textbox', { name: 'Ürün adı' });
+    expect(router.state.location.pathname).toBe('/admin/urunler/p1/duzenle');
+    expect(screen.getByRole('textbox', { name: 'Açıklama' })).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Kaynak Teli 1.0 mm');
+    await user.click(screen.getByRole('button', { name: 'Değişiklikleri kaydet' }));
+    expect(await screen.findByText('Ürün başarıyla güncellendi')).toBeInTheDocument();
+    const [request] = sent('PUT', '/api/admin/products/p1');
+    expect((await request!.formData()).get('name')).toBe('Kaynak Teli 1.0 mm');
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/admin/urunler?approvalStatus=all'));
   });
 });

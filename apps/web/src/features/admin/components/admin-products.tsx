@@ -1,6 +1,6 @@
 import { Check, ClipboardCheck, ExternalLink, Pencil, Search, Trash2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import type { CategoryWithCount } from '@pazaryeri/contract';
 import type { ApprovalStatus, Product } from '@pazaryeri/contract/products/index';
@@ -22,7 +22,6 @@ import {
   useDeleteAdminProductMutation,
   useListAdminProductsQuery,
   useRejectProductMutation,
-  useUpdateAdminProductMutation,
 } from '../admin-catalogue-api';
 import { defaultAdminProductFilters, type AdminProductFilters } from '../product-filters';
 
@@ -65,61 +64,8 @@ function RejectDialog({ product, onClose }: { product: Product; onClose: () => v
   );
 }
 
-function EditDialog({ product, onClose }: { product: Product; onClose: () => void }) {
-  const [values, setValues] = useState({
-    name: product.name,
-    description: product.description,
-    price: String(product.price),
-    stock: String(product.stock),
-  });
-  const [update, { isLoading }] = useUpdateAdminProductMutation();
-  const hasVariants = product.variants.length > 0;
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { stock, ...rest } = values;
-    const result = await update({ id: product._id, body: hasVariants ? rest : { ...rest, stock } });
-    if ('data' in result && result.data) {
-      toast.success(result.data.message);
-      onClose();
-    }
-  }
-  const field = (key: keyof typeof values) => ({
-    value: values[key],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })),
-  });
-  return (
-    <Dialog title="Ürünü düzenle" description={`${product.seller.storeName} · yönetici düzenlemesi ürünü yeniden onaya göndermez`} onClose={onClose}>
-      <form onSubmit={onSubmit} className="space-y-4">
-        <FormField label="Ürün adı">
-          <Input {...field('name')} />
-        </FormField>
-        <FormField label="Açıklama">
-          <Textarea rows={4} {...field('description')} />
-        </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Fiyat (TL)">
-            <Input inputMode="decimal" {...field('price')} />
-          </FormField>
-          {!hasVariants && (
-            <FormField label="Stok">
-              <Input inputMode="numeric" {...field('stock')} />
-            </FormField>
-          )}
-        </div>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose} disabled={isLoading}>
-            Vazgeç
-          </Button>
-          <Button type="submit" loading={isLoading}>
-            Kaydet
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
-function ProductCardRow({ product, onReject, onEdit, onDelete }: { product: Product; onReject: () => void; onEdit: () => void; onDelete: () => void }) {
+function ProductCardRow({ product, onReject, onDelete }: { product: Product; onReject: () => void; onDelete: () => void }) {
+  const location = useLocation();
   const [approve, { isLoading: approving }] = useApproveProductMutation();
   const pendingImages = product.images.filter((image) => image.status === 'pending').length;
   async function onApprove() {
@@ -162,9 +108,15 @@ function ProductCardRow({ product, onReject, onEdit, onDelete }: { product: Prod
               Reddet
             </Button>
           )}
-          <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`${product.name} düzenle`}>
+          {/* The full product form; `from` brings the admin back to this very list (filters and page). */}
+          <Link
+            to={`/admin/urunler/${encodeURIComponent(product._id)}/duzenle`}
+            state={{ from: `${location.pathname}${location.search}` }}
+            className="inline-flex h-9 items-center rounded-lg px-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            aria-label={`${product.name} düzenle`}
+          >
             <Pencil aria-hidden className="size-4" />
-          </Button>
+          </Link>
           <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`${product.name} sil`}>
             <Trash2 aria-hidden className="size-4 text-red-600" />
           </Button>
@@ -188,7 +140,6 @@ export function AdminProducts({ filters, onChange, categories }: AdminProductsPr
   const { data, isLoading, isError, error, refetch, isFetching } = useListAdminProductsQuery(filters);
   const [search, setSearch] = useState(filters.name);
   const [rejecting, setRejecting] = useState<Product | null>(null);
-  const [editing, setEditing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [remove, { isLoading: removing }] = useDeleteAdminProductMutation();
   const set = (changes: Partial<AdminProductFilters>) => onChange({ ...filters, ...changes, page: 1 });
@@ -280,7 +231,6 @@ export function AdminProducts({ filters, onChange, categories }: AdminProductsPr
                 key={product._id}
                 product={product}
                 onReject={() => setRejecting(product)}
-                onEdit={() => setEditing(product)}
                 onDelete={() => setDeleting(product)}
               />
             ))}
@@ -290,7 +240,6 @@ export function AdminProducts({ filters, onChange, categories }: AdminProductsPr
       )}
 
       {rejecting && <RejectDialog product={rejecting} onClose={() => setRejecting(null)} />}
-      {editing && <EditDialog product={editing} onClose={() => setEditing(null)} />}
       {deleting && (
         <ConfirmDialog title="Ürün silinsin mi?" confirmLabel="Ürünü sil" onConfirm={() => void onDelete()} onCancel={() => setDeleting(null)} loading={removing}>
           <strong>{deleting.name}</strong> ({deleting.seller.storeName}) kalıcı olarak silinecek.

@@ -11,6 +11,7 @@ import {
   productLimits,
   type CreateProductBody,
   type Product,
+  type ProductResponse,
 } from '@pazaryeri/contract/products/index';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -92,10 +93,15 @@ interface ProductFormProps {
   categories: CategoryWithCount[];
   /** Editing: the product as it is now. */
   product?: Product;
+  /**
+   * The admin edits a store's product: saved through `PUT /admin/products/{id}` (no new approval
+   * round), then back to `returnTo`. The downloadable file stays the store's to replace.
+   */
+  admin?: { returnTo: string; save: (body: FormData) => Promise<{ data?: ProductResponse; error?: unknown }> };
 }
 
 /** Create or edit a physical or digital product (multipart: images, and the downloadable file for digital ones). */
-export function ProductForm({ kind, categories, product }: ProductFormProps) {
+export function ProductForm({ kind, categories, product, admin }: ProductFormProps) {
   const navigate = useNavigate();
   const schema = kind === 'digital' ? createDigitalProductBody : createProductBody;
   const {
@@ -119,6 +125,7 @@ export function ProductForm({ kind, categories, product }: ProductFormProps) {
   const [createProduct] = useCreateProductMutation();
   const [createDigital] = useCreateDigitalProductMutation();
   const [updateProduct] = useUpdateProductMutation();
+  const doneHref = admin?.returnTo ?? '/seller-panel/edit-product';
 
   const previews = useMemo(() => images.map((image) => ({ image, url: URL.createObjectURL(image) })), [images]);
   useEffect(() => () => previews.forEach((preview) => URL.revokeObjectURL(preview.url)), [previews]);
@@ -143,16 +150,18 @@ export function ProductForm({ kind, categories, product }: ProductFormProps) {
     }
     const body = toProductFormData(
       { ...values, ...(values.variants?.length ? { stock: undefined } : {}) },
-      { images, removeImages, file, fileName: kind === 'digital' ? fileName.trim() : undefined },
+      admin ? { images, removeImages, file: null } : { images, removeImages, file, fileName: kind === 'digital' ? fileName.trim() : undefined },
     );
     const result = product
-      ? await updateProduct({ id: product._id, body, digital: kind === 'digital' })
+      ? admin
+        ? await admin.save(body)
+        : await updateProduct({ id: product._id, body, digital: kind === 'digital' })
       : kind === 'digital'
         ? await createDigital(body)
         : await createProduct(body);
     if ('data' in result && result.data) {
       toast.success(result.data.message);
-      void navigate('/seller-panel/edit-product');
+      void navigate(doneHref);
     } else applyServerFieldErrors(result.error, setError, knownFields);
   });
 
@@ -282,7 +291,13 @@ export function ProductForm({ kind, categories, product }: ProductFormProps) {
         </Section>
       )}
 
-      {kind === 'digital' && (
+      {kind === 'digital' && admin && (
+        <Section title="İndirilebilir dosya" description="Dosyayı yalnızca mağaza değiştirebilir.">
+          <p className="text-sm text-slate-700">{product?.digitalFile?.name ?? 'Dosya yüklenmemiş'}</p>
+        </Section>
+      )}
+
+      {kind === 'digital' && !admin && (
         <Section title="İndirilebilir dosya" description="PDF, ZIP, RAR, 7Z, GZ, STL, OBJ, STEP, IGES, DWG veya DXF; en fazla 50 MB.">
           <div className="flex flex-wrap items-center gap-3">
             <Badge tone={file || product?.uploadState === 'uploaded' ? 'success' : 'warning'}>
@@ -374,7 +389,7 @@ export function ProductForm({ kind, categories, product }: ProductFormProps) {
       </Section>
 
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="outline" onClick={() => void navigate('/seller-panel/edit-product')} disabled={isSubmitting}>
+        <Button variant="outline" onClick={() => void navigate(doneHref)} disabled={isSubmitting}>
           Vazgeç
         </Button>
         <Button type="submit" loading={isSubmitting}>
