@@ -42,6 +42,15 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: int(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: bool,
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).default('sandbox'),
+  IYZICO_API_KEY: z.string().optional(),
+  IYZICO_SECRET_KEY: z.string().optional(),
+  IYZICO_BASE_URL: z.string().url().default('https://sandbox-api.iyzipay.com'),
+  /** The platform's cut of each basket line, a decimal with up to four places: 0.10 = 10 %. */
+  PLATFORM_COMMISSION_RATE: z
+    .string()
+    .regex(/^0(\.\d{1,4})?$/, 'a decimal from 0 to 0.9999, e.g. 0.10')
+    .default('0.10'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -74,6 +83,12 @@ export interface Config {
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   logLevel: string;
   trustProxy: boolean;
+  payments: {
+    provider: 'sandbox' | 'iyzico';
+    iyzico: { apiKey: string; secretKey: string; baseUrl: string } | null;
+    /** PLATFORM_COMMISSION_RATE in basis points (1000 = 10 %). */
+    commissionBasisPoints: number;
+  };
 }
 
 /** The signing secret: JWT_SECRET, else one generated once and kept in DATA_DIR (embedded mode). */
@@ -99,6 +114,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = path.resolve(env.DATA_DIR);
   const databaseUrl = env.DATABASE_URL || (isTest ? 'memory://' : path.join(dataDir, 'pglite'));
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const iyzico = env.IYZICO_API_KEY && env.IYZICO_SECRET_KEY ? { apiKey: env.IYZICO_API_KEY, secretKey: env.IYZICO_SECRET_KEY } : null;
+  if (env.PAYMENT_PROVIDER === 'iyzico' && !iyzico) {
+    throw new Error('Invalid environment: PAYMENT_PROVIDER=iyzico needs IYZICO_API_KEY and IYZICO_SECRET_KEY');
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -132,5 +151,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     logLevel: env.LOG_LEVEL ?? (isTest ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY ?? false,
+    payments: {
+      provider: env.PAYMENT_PROVIDER,
+      iyzico: iyzico && { ...iyzico, baseUrl: env.IYZICO_BASE_URL.replace(/\/+$/, '') },
+      // At most four decimals below 1, so this product is exact after rounding.
+      commissionBasisPoints: Math.round(Number(env.PLATFORM_COMMISSION_RATE) * 10_000),
+    },
   };
 }
