@@ -70,7 +70,7 @@ export default async function adminProductsRoutes(fastify: FastifyInstance) {
         request.user!,
         request.params.id,
         request.body,
-        uploadsOf(request.body),
+        uploadsOf(request.body, request),
         { asAdmin: true },
       );
       return { message: productMessages.updated, product: updated };

@@ -43,7 +43,7 @@ export default async function digitalProductsRoutes(fastify: FastifyInstance) {
       response: { 201: productResponse, ...errors(400, 401, 403, 413, 415, 422) },
     },
     handler: async (request, reply) => {
-      const product = await createProduct(productsContext(app, request), request.user!.id, request.body, uploadsOf(request.body));
+      const product = await createProduct(productsContext(app, request), request.user!.id, request.body, uploadsOf(request.body, request));
       return reply.status(201).send({ message: productMessages.digitalCreated, product });
     },
   });
@@ -65,7 +65,7 @@ export default async function digitalProductsRoutes(fastify: FastifyInstance) {
         request.user!,
         request.params.id,
         request.body,
-        uploadsOf(request.body),
+        uploadsOf(request.body, request),
         { digitalOnly: true },
       );
       return { message: productMessages.digitalUpdated, product };

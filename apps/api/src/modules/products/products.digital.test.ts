@@ -73,12 +73,12 @@ describe('digital products', () => {
     }
   });
 
-  it('recognises files by content, names the download after the product when the name does not fit, and refuses the rest with 415', async () => {
+  it('recognises files by content, keeps the uploaded name, names the download after the product when the name does not fit, and refuses the rest with 415', async () => {
     const stl = await postDigital({ name: 'Dişli STL Modeli', productType: 'model3d', fileName: 'model.pdf' }, [file(binaryStl(), 'model.pdf')]);
     expect(stl.body.product.digitalFile.name).toBe('disli-stl-modeli.stl');
     const zip = await postDigital({ name: 'Çizim Arşivi' }, [file(Buffer.from('PK\x03\x04 arşiv içeriği', 'latin1'), 'cizimler.zip')]);
-    // Without a fileName field the download is named after the product (the part's own file name does not reach the route).
-    expect(zip.body.product).toMatchObject({ productType: 'digital', digitalFile: { name: 'cizim-arsivi.zip' } });
+    // Without a fileName field the download keeps the name the file was uploaded with.
+    expect(zip.body.product).toMatchObject({ productType: 'digital', digitalFile: { name: 'cizimler.zip' } });
     for (const [data, name] of [
       [Buffer.from('MZ\x90\x00 çalıştırılabilir'), 'kurulum.exe'],
       [Buffer.from('düz metin, çizim değil'), 'cizim.dwg'],

@@ -4,6 +4,7 @@ import { productLimits, productMessages } from '@pazaryeri/contract/products/ind
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createPrivateFiles } from '../../integrations/storage/private-files';
+import { uploadedNameOf } from '../../plugins/external/http';
 import type { ProductsContext, Uploads } from './products.seller';
 
 /** The file parts of a product form, as the multipart plugin hands them over (key → Buffer or Buffer[]). */
@@ -17,9 +18,11 @@ const buffersOf = (value: unknown): Buffer[] =>
  * Picture uploads: every non-empty file part named `images`. Text values are ignored, so a
  * product sent back as received (its `images` objects included) is not mistaken for uploads.
  */
-export function uploadsOf(body: { images?: unknown; file?: unknown; fileName?: string }): Uploads {
+export function uploadsOf(body: { images?: unknown; file?: unknown; fileName?: string }, request?: FastifyRequest): Uploads {
   const [file] = buffersOf(body.file);
-  return { images: buffersOf(body.images), ...(file && { digitalFile: { data: file, fileName: body.fileName } }) };
+  // The `fileName` field wins; otherwise the name the file was uploaded with.
+  const fileName = body.fileName?.trim() || (file && request ? uploadedNameOf(request, file) : undefined);
+  return { images: buffersOf(body.images), ...(file && { digitalFile: { data: file, fileName } }) };
 }
 
 /** The services' context: database, public storage for pictures, private storage for digital goods. */

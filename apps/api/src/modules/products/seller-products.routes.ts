@@ -41,7 +41,7 @@ export default async function sellerProductsRoutes(fastify: FastifyInstance) {
       response: { 201: productResponse, ...errors(400, 401, 403, 413, 415, 422) },
     },
     handler: async (request, reply) => {
-      const product = await createProduct(productsContext(app, request), request.user!.id, request.body, uploadsOf(request.body));
+      const product = await createProduct(productsContext(app, request), request.user!.id, request.body, uploadsOf(request.body, request));
       return reply.status(201).send({ message: productMessages.created, product });
     },
   });
@@ -90,7 +90,7 @@ export default async function sellerProductsRoutes(fastify: FastifyInstance) {
         request.user!,
         request.params.id,
         request.body,
-        uploadsOf(request.body),
+        uploadsOf(request.body, request),
       );
       return { message: sentBack ? productMessages.updatedNeedsApproval : productMessages.updated, product };
     },

@@ -2,12 +2,42 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { messages } from '@pazaryeri/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
+
+/** A file part of a multipart form, with what the sender's computer said about it. */
+export interface UploadedPart {
+  field: string;
+  /** As sent: untrusted, for display and download names only (content decides the type). */
+  filename: string;
+  data: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The file parts of a multipart form; the body holds only their bytes (null without files). */
+    uploadedFiles: UploadedPart[] | null;
+  }
+}
+
+/** The name a part of this request's body was uploaded with (matched by identity, not by content). */
+export function uploadedNameOf(request: { uploadedFiles: UploadedPart[] | null }, data: Buffer): string | undefined {
+  return request.uploadedFiles?.find((part) => part.data === data)?.filename;
+}
+
+/**
+ * Forms arrive as `{ field: value | Buffer }` (`keyValues`), which would drop each file's name;
+ * reading the parts here keeps the bytes in the body and the names beside them.
+ */
+async function keepFileNames(this: FastifyRequest, part: MultipartFile & { value?: unknown }) {
+  const data = await part.toBuffer();
+  part.value = data;
+  (this.uploadedFiles ??= []).push({ field: part.fieldname, filename: part.filename, data });
+}
 
 /** Third-party HTTP plumbing: cookies, forms, multipart, security headers, CORS, rate limits. */
 async function httpPlugin(app: FastifyInstance) {
@@ -22,8 +52,10 @@ async function httpPlugin(app: FastifyInstance) {
   });
   await app.register(cookie, { secret: Buffer.from(config.jwtSecret).toString('base64') });
   await app.register(formbody, { bodyLimit: config.bodyLimit });
+  app.decorateRequest('uploadedFiles', null);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
+    onFile: keepFileNames,
     limits: { fileSize: config.uploadLimit, files: 10, fields: 30, fieldSize: 100_000, parts: 40 },
   });
   const analytics = config.analyticsId ? ['https://www.googletagmanager.com'] : [];
