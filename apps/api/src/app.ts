@@ -10,6 +10,11 @@ import adminSellersRoutes from './modules/admin/admin-sellers.routes';
 import adminUsersRoutes from './modules/admin/admin-users.routes';
 import adminChatsRoutes from './modules/chat/admin-chats.routes';
 import chatRoutes from './modules/chat/chat.routes';
+import couponUsageRoutes from './modules/coupons/coupon-usage.routes';
+import couponsRoutes from './modules/coupons/coupons.routes';
+import adminOrdersRoutes from './modules/orders/admin-orders.routes';
+import ordersRoutes from './modules/orders/orders.routes';
+import paymentsRoutes from './modules/payments/payments.routes';
 import categoriesRoutes from './modules/categories/categories.routes';
 import followsRoutes from './modules/follows/follows.routes';
 import adminProductsRoutes from './modules/products/admin-products.routes';
@@ -79,6 +84,10 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(addressesRoutes, { prefix: '/addresses' });
       await api.register(shippingRoutes, { prefix: '/shipping' });
       await api.register(chatRoutes, { prefix: '/chat' });
+      await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(paymentsRoutes);
+      await api.register(couponsRoutes, { prefix: '/coupon' });
+      await api.register(couponUsageRoutes, { prefix: '/userCouponUsage' });
       await api.register(
         async (admin) => {
           await admin.register(adminUsersRoutes);
@@ -86,6 +95,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
           await admin.register(sellerApprovalsRoutes);
           await admin.register(adminProductsRoutes);
           await admin.register(adminChatsRoutes);
+          await admin.register(adminOrdersRoutes);
         },
         { prefix: '/admin' },
       );

@@ -14,3 +14,5 @@ export * from './addresses';
 export * from './products';
 export * from './questions';
 export * from './chat';
+export * from './orders';
+export * from './coupons';

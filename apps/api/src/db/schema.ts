@@ -6,3 +6,5 @@ export * from '../modules/addresses/addresses.table';
 export * from '../modules/products/products.table';
 export * from '../modules/questions/questions.table';
 export * from '../modules/chat/chat.table';
+export * from '../modules/orders/orders.table';
+export * from '../modules/coupons/coupons.table';

@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { products } from '../products/products.table';
+import { sellers } from '../sellers/sellers.table';
+import { users } from '../users/users.table';
+
+/**
+ * The lifecycle of a store's part of an order (orders.machine.ts holds the allowed moves).
+ * pending_payment → paid → preparing → shipped → delivered → completed; cancelled; refunded.
+ */
+export const sellerOrderStatuses = ['pending_payment', 'paid', 'preparing', 'shipped', 'delivered', 'completed', 'cancelled', 'refunded'] as const;
+export type SellerOrderStatus = (typeof sellerOrderStatuses)[number];
+
+/** The buyer's checkout as a whole: paid once, whatever the number of stores in it. */
+export const checkoutStatuses = ['pending_payment', 'paid', 'payment_failed', 'cancelled'] as const;
+export type CheckoutStatus = (typeof checkoutStatuses)[number];
+
+/** Where the parcel goes, copied from the buyer's address book at checkout (later edits do not move it). */
+export interface ShippingAddressSnapshot {
+  fullName: string;
+  phone: string;
+  city: string;
+  district: string;
+  neighbourhood?: string | null;
+  addressLine: string;
+  postalCode?: string | null;
+  title?: string | null;
+}
+
+/**
+ * One checkout of one buyer. Money is integer kuruş, computed on the server from the database.
+ * `idempotencyKey` (per buyer) makes a retried or double-clicked checkout return the same order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: checkoutStatuses }).notNull().default('pending_payment'),
+    idempotencyKey: text('idempotency_key'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>(),
+    itemsTotal: integer('items_total').notNull(),
+    shippingTotal: integer('shipping_total').notNull().default(0),
+    discountTotal: integer('discount_total').notNull().default(0),
+    total: integer('total').notNull(),
+    couponId: uuid('coupon_id'),
+    couponCode: text('coupon_code'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_key').on(table.orderNumber),
+    uniqueIndex('orders_buyer_idempotency_key').on(table.buyerId, table.idempotencyKey).where(sql`${table.idempotencyKey} is not null`),
+    index('orders_buyer_created_idx').on(table.buyerId, table.createdAt),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    check('orders_total_not_negative', sql`${table.total} >= 0`),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** A store's part of a checkout: what that store sees, ships and is paid for. */
+export const sellerOrders = pgTable(
+  'seller_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    status: text('status', { enum: sellerOrderStatuses }).notNull().default('pending_payment'),
+    itemsTotal: integer('items_total').notNull(),
+    shippingCost: integer('shipping_cost').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    total: integer('total').notNull(),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    sellerNote: text('seller_note'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('seller_orders_order_seller_key').on(table.orderId, table.sellerId),
+    index('seller_orders_seller_created_idx').on(table.sellerId, table.createdAt),
+    index('seller_orders_seller_status_created_idx').on(table.sellerId, table.status, table.createdAt),
+    index('seller_orders_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
+
+export type SellerOrderRow = typeof sellerOrders.$inferSelect;
+
+/** Escrow state of a paid line at the payment provider (approve → payout; disapprove; refund before approval). */
+export const escrowStatuses = ['none', 'pending', 'approved', 'disapproved', 'paid_out', 'refunded'] as const;
+
+/** A line of a store's part: a snapshot of what was bought, at the price it was bought at. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerOrderId: uuid('seller_order_id')
+      .notNull()
+      .references(() => sellerOrders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id'),
+    sizeId: uuid('size_id'),
+    productName: text('product_name').notNull(),
+    productSlug: text('product_slug').notNull(),
+    productType: text('product_type', { enum: ['physical', 'digital', 'model3d'] }).notNull(),
+    variantName: text('variant_name'),
+    sizeLabel: text('size_label'),
+    image: text('image'),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: integer('line_total').notNull(),
+    /** This line's share of the order's coupon discount. */
+    discount: integer('discount').notNull().default(0),
+    /** What the store receives for the line at the provider (sub-merchant price) and the platform's cut. */
+    sellerShare: integer('seller_share').notNull().default(0),
+    commission: integer('commission').notNull().default(0),
+    paymentTransactionId: text('payment_transaction_id'),
+    escrowStatus: text('escrow_status', { enum: escrowStatuses }).notNull().default('none'),
+    escrowUpdatedAt: timestamp('escrow_updated_at', { withTimezone: true }),
+    /** Digital goods: when the buyer was given the download. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_seller_order_idx').on(table.sellerOrderId),
+    index('order_items_product_idx').on(table.productId),
+    index('order_items_escrow_idx').on(table.escrowStatus, table.createdAt),
+    check('order_items_quantity_positive', sql`${table.quantity} >= 1`),
+  ],
+);
+
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** Every status change of a store's part, with who made it: the order's timeline. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerOrderId: uuid('seller_order_id')
+      .notNull()
+      .references(() => sellerOrders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role', { enum: ['buyer', 'seller', 'admin', 'system'] }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_events_seller_order_idx').on(table.sellerOrderId, table.createdAt)],
+);
+
+/**
+ * A payment attempt for a checkout. `conversationId` is the provider-side idempotency key (one
+ * per attempt); card data is never stored: only the masked number the provider echoes.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id').notNull(),
+    provider: text('provider', { enum: ['sandbox', 'iyzico'] }).notNull(),
+    status: text('status', { enum: ['pending', 'three_ds_pending', 'succeeded', 'failed', 'needs_review'] }).notNull().default('pending'),
+    amount: integer('amount').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    maskedCard: text('masked_card'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payments_conversation_key').on(table.conversationId),
+    index('payments_order_created_idx').on(table.orderId, table.createdAt),
+    uniqueIndex('payments_one_success_per_order').on(table.orderId).where(sql`${table.status} = 'succeeded'`),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** A store's sub-merchant account at the payment provider. */
+export const subMerchants = pgTable('sub_merchants', {
+  sellerId: uuid('seller_id')
+    .primaryKey()
+    .references(() => sellers.id, { onDelete: 'cascade' }),
+  subMerchantKey: text('sub_merchant_key').notNull(),
+  subMerchantType: text('sub_merchant_type', { enum: ['PERSONAL', 'PRIVATE_COMPANY', 'LIMITED_OR_JOINT_STOCK_COMPANY'] }).notNull(),
+  provider: text('provider', { enum: ['sandbox', 'iyzico'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox provider's own state (sub-merchants, payments, escrow), so `npm start` keeps it across restarts. */
+export const paymentSandboxState = pgTable('payment_sandbox_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

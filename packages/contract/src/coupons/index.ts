@@ -1,0 +1,2 @@
+/** Coupons (issue 6): filled in by the coupons module. */
+export {};
