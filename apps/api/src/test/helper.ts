@@ -91,6 +91,16 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A second app on the first one's database, Redis prefix and data folder: another API process,
+ * inside this one (for multi-instance tests). Close it before the first.
+ */
+export async function createSiblingApp(first: TestApp): Promise<FastifyInstance> {
+  const app = await buildApp({ config: first.config, database: first.app.database });
+  await app.ready();
+  return app;
+}
+
 let counter = 0;
 export const uniqueEmail = (label = 'kullanici') => `${label}.${Date.now()}.${(counter += 1)}@ornek.com.tr`;
 

@@ -18,6 +18,8 @@ export interface ApiError {
   message: string;
   code?: ErrorCode;
   fields?: Record<string, string>;
+  /** The caller shows this failure in its own UI (or not at all); the global toast skips it. */
+  quiet?: boolean;
 }
 
 export interface ApiExtraOptions {
@@ -106,9 +108,17 @@ export const api = createApi({
     'Question',
     'AdminProduct',
     'AdminImage',
+    'ChatRoom',
+    'ChatMessage',
+    'AdminChat',
   ],
   endpoints: () => ({}),
 });
+
+/** For `transformErrorResponse`: the failure is the caller's to show. */
+export function quietError(error: ApiError): ApiError {
+  return { ...error, quiet: true };
+}
 
 export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'message' in value && 'status' in value;

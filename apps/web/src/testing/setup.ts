@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { resetAppConfig } from '@/lib/app-config';
+import { installFakeChatSockets } from './fake-chat-socket';
 
 // Lazy routes and chunks (Recharts) load slowly on a busy 2-core CI machine; wait for them
 // longer than the library's 1 s before calling an element missing.
@@ -16,6 +17,33 @@ window.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// jsdom's Blob has no stream(), which Node's fetch reads a multipart body's files with (a
+// request with a file would never finish); and no object URLs for previews.
+if (!('stream' in Blob.prototype)) {
+  Object.defineProperty(Blob.prototype, 'stream', {
+    value(this: Blob) {
+      const read = new Promise<ArrayBuffer>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error);
+        reader.readAsArrayBuffer(this);
+      });
+      return new ReadableStream({
+        async start(controller) {
+          controller.enqueue(new Uint8Array(await read));
+          controller.close();
+        },
+      });
+    },
+  });
+}
+URL.createObjectURL ??= () => 'blob:preview';
+URL.revokeObjectURL ??= () => undefined;
+
+beforeEach(() => {
+  installFakeChatSockets();
+});
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminMessages } from '../addresses/messages';
+import { adminChatRoom } from '../chat';
 import { pageQuery } from '../common';
 import { companyTypes } from '../sellers';
 import { email, personName, role, roles, turkishMobile } from '../users';
@@ -132,9 +133,9 @@ export type AdminUserResponse = z.infer<typeof adminUserResponse>;
 
 export const adminUserChatsQuery = pageQuery(adminListLimits.list, adminListLimits.max);
 
-/** Chat rooms of a user; empty until chat arrives. */
+/** Chat rooms the user is a member of, newest activity first (the rooms of `GET /admin/chats`). */
 export const adminUserChatsResponse = z.object({
-  chats: z.array(z.unknown()),
+  chats: z.array(adminChatRoom),
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),

@@ -1,49 +1,7 @@
 import { z } from 'zod';
+import { chatLimits } from './constants';
 
-/** Spec §9 and our own limits for chat. */
-export const chatLimits = {
-  /** Spec §9: chat messages per page. */
-  messagesPerPage: 30,
-  /** Spec §9: admin chat rooms and messages per page. */
-  adminRoomsPerPage: 20,
-  adminMessagesPerPage: 50,
-  contentMax: 2000,
-  attachmentsMax: 5,
-  /** Bytes per attachment. */
-  attachmentBytesMax: 10 * 1024 * 1024,
-  /** Messages one account may send per minute. */
-  sendPerMinute: 30,
-} as const;
-
-/** What may be attached: images (previewed as WebP), PDFs, office sheets/docs, STL and ZIP. */
-export const chatAttachmentTypes = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'application/pdf',
-  'application/zip',
-  'model/stl',
-  'text/plain',
-] as const;
-
-export const chatMessageTexts = {
-  /** Spec §8. */
-  listFailed: 'Could not fetch chat list',
-  messagesFailed: 'Could not fetch messages',
-  sendFailed: 'Could not send message',
-  roomNotFound: 'Sohbet bulunamadı.',
-  empty: 'Boş mesaj gönderilemez. Bir metin yazın veya dosya ekleyin.',
-  tooLong: `Mesaj en fazla ${chatLimits.contentMax} karakter olabilir.`,
-  tooManyAttachments: `Bir mesaja en fazla ${chatLimits.attachmentsMax} dosya eklenebilir.`,
-  attachmentTooLarge: `Her dosya en fazla ${chatLimits.attachmentBytesMax / 1024 / 1024} MB olabilir.`,
-  attachmentType: 'Bu dosya türü gönderilemez. Resim, PDF, STL, ZIP veya metin dosyası ekleyin.',
-  selfChat: 'Kendinizle sohbet başlatamazsınız.',
-  targetNotFound: 'Sohbet başlatılacak kişi bulunamadı.',
-  tooFast: 'Çok hızlı mesaj gönderiyorsunuz. Lütfen biraz bekleyin.',
-  socketUnauthorized: 'Oturum gerekli.',
-} as const;
-
+export * from './constants';
 
 export const chatContextType = z.enum(['product', 'advert', 'request', 'offer', 'store']);
 export type ChatContextType = z.infer<typeof chatContextType>;
@@ -171,25 +129,6 @@ export const markReadResponse = z.object({ roomId: z.string(), unreadCount: z.li
 
 export const roomIdParam = z.object({ roomId: z.string().min(1).max(64) });
 
-/** Socket events (server → client and client → server). */
-export const chatSocketEvents = {
-  /** server → client: `ChatMessage` plus the room's summary for the receiver. */
-  message: 'chat:message',
-  /** server → client: `{ roomId, readerId, readAt }`. */
-  read: 'chat:read',
-  /** client → server `{ roomId }`; server → client `{ roomId, userId, isTyping }`. */
-  typing: 'chat:typing',
-  stopTyping: 'chat:stop-typing',
-  /** server → client: `{ userId, isOnline, lastSeen }`. */
-  presence: 'presence:update',
-  /** client → server `{ roomId }` with ack `{ ok, message? }`: join a room's typing channel. */
-  join: 'chat:join',
-  leave: 'chat:leave',
-  /** client → server with ack: mark a room read. */
-  markRead: 'chat:mark-read',
-  /** server → client: `{ roomId, offer }` when an offer is created or changes in the room. */
-  offer: 'chat:offer',
-} as const;
 
 export const chatMessageEvent = z.object({ message: chatMessage, room: chatRoom });
 export type ChatMessageEvent = z.infer<typeof chatMessageEvent>;

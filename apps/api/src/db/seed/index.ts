@@ -7,6 +7,8 @@ import { sellerAddresses, sellers } from '../../modules/sellers/sellers.table';
 import { users } from '../../modules/users/users.table';
 import { demoCategories, demoStores, demoUsers } from './categories';
 import { seedDemoCatalogue } from './catalogue';
+import { seedDemoChats } from './chats';
+import { seedDemoCoupons } from './coupons';
 import type { Storage } from '../../integrations/storage';
 
 const SEED_LOCK = 724_312;
@@ -83,10 +85,15 @@ export async function seedDemoStores(db: Db) {
   }
 }
 
-/** The demo data of the embedded default; with files, the catalogue too (drawn pictures, digital files). */
+/**
+ * The demo data of the embedded default; with files, the catalogue too (drawn pictures, digital
+ * files). The demo buyer's chats come last, about the stores' products when there are some.
+ */
 export async function seedDemoData(db: Db, files?: { storage: Storage; dataDir: string }) {
   await seedCategories(db);
   await seedDemoUsers(db);
   await seedDemoStores(db);
   if (files) await seedDemoCatalogue(db, files.storage, files.dataDir);
+  await seedDemoChats(db);
+  await seedDemoCoupons(db);
 }

@@ -126,9 +126,19 @@ describe('one user', () => {
     }
   });
 
-  it('lists chats as an empty page until chat exists', async () => {
-    const { user } = await createUser(t.app);
+  it("lists the user's chat rooms (none for a new account); an unknown user is 404", async () => {
+    const { user, token } = await createUser(t.app);
     expect((await get(`/users/${user.id}/chats`)).body).toEqual({ chats: [], page: 1, limit: 20, total: 0, totalPages: 0 });
+    const other = await createUser(t.app, { name: 'Sohbet Ortağı' });
+    const started = await injectJson(t.app, {
+      method: 'POST',
+      url: '/api/chat/start',
+      ...as(token),
+      body: { contextType: 'advert', userId: other.user.id },
+    });
+    const { body } = await get(`/users/${user.id}/chats`);
+    expect(body).toMatchObject({ total: 1, chats: [{ roomId: started.body.room.roomId, messageCount: 0 }] });
+    expect(body.chats[0].members.map((member: { name: string }) => member.name).sort()).toEqual(['Sohbet Ortağı', 'Test Kullanıcı']);
     expect((await get('/users/00000000-0000-4000-8000-000000000000/chats')).status).toBe(404);
   });
 });

@@ -1,3 +1,194 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  chatLimits,
+  chatMessagesQuery,
+  chatMessagesResponse,
+  chatMessageTexts,
+  markReadResponse,
+  myChatsResponse,
+  roomIdParam,
+  sendChatMessageResponse,
+  startChatBody,
+  startChatResponse,
+} from '@pazaryeri/contract';
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { bearer, errors } from '../../lib/route-schemas';
+import type { UploadedFile } from './chat.attachments';
+import { chatContext } from './chat.context';
+import { type FileVariant, resolveAttachment } from './chat.files';
+import { listRoomMessages, markRead } from './chat.messages';
+import type { Membership } from './chat.queries';
+import { findMembership, listMyChats, startChat } from './chat.rooms';
+import { registerChatSocket } from './chat.socket';
+import { limitSending, sendMessageFlow } from './send-message.flow';
 
-export default async function routes(_app: FastifyInstance) {}
+const tags = ['chat'];
+
+const sendMessageBody = z.object({
+  content: z.string().optional().describe(`Mesaj metni (kırpılır; en fazla ${chatLimits.contentMax} karakter)`),
+  attachments: z.any().optional().describe(`Dosyalar: en fazla ${chatLimits.attachmentsMax} tane, her biri en fazla 10 MB (multipart, alan adı attachments)`),
+});
+
+const fileParams = z.object({ messageId: z.string().max(64), attachmentId: z.string().max(64) });
+const fileQuery = z.object({ token: z.string().max(2000).optional() });
+
+/**
+ * The app reads multipart forms into `{ field: value | Buffer }` before the handler runs, which
+ * drops file names; attachments keep theirs. So this request's part iterator is wrapped, before
+ * the form is read, to note each attachment's name beside the bytes the plugin reads.
+ */
+function collectAttachments(request: FastifyRequest): UploadedFile[] {
+  const files: UploadedFile[] = [];
+  const parts = request.parts.bind(request);
+  async function* noting(iterator: AsyncIterableIterator<Multipart>) {
+    for await (const part of iterator) {
+      if (part.type === 'file' && part.fieldname === 'attachments') {
+        const read = part.toBuffer.bind(part);
+        part.toBuffer = async () => {
+          const data = await read();
+          if (data.length > 0) files.push({ name: part.filename, data });
+          return data;
+        };
+      }
+      yield part;
+    }
+  }
+  request.parts = (options) => noting(parts(options));
+  return files;
+}
+
+/** Attachment limits answer in chat's own words (the app's default speaks of the general upload size). */
+function sendErrorHandler(app: FastifyInstance) {
+  const fallback = app.errorHandler;
+  return function handleSendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ message: chatMessageTexts.attachmentTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+    }
+    if (error.code === 'FST_FILES_LIMIT') {
+      return reply.status(422).send({ message: chatMessageTexts.tooManyAttachments, code: 'UNPROCESSABLE' });
+    }
+    return fallback.call(app, error, request, reply);
+  };
+}
+
+/** /api/chat: the signed-in user's conversations (spec §7 Chat) and the realtime chat events. */
+export default async function chatRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = (request: FastifyRequest) => chatContext(app, request.log);
+  registerChatSocket(app, chatContext(app));
+
+  app.post('/start', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      security: bearer,
+      description:
+        'Sohbet başlatır ya da var olanı bulur (iki kişi arasında tek oda): contextType product + productId (ürünün mağazası), store + sellerId (mağaza sayfası), advert/request/offer + userId (+ contextId). Yeni oda 201, var olan 200.',
+      body: startChatBody,
+      response: { 200: startChatResponse, 201: startChatResponse, ...errors(400, 401, 404, 422) },
+    },
+    handler: async (request, reply) => {
+      const started = await startChat(ctx(request), request.user!.id, request.body);
+      return reply.status(started.created ? 201 : 200).send(started);
+    },
+  });
+
+  app.get('/my-chats', {
+    onRequest: app.requireUser,
+    schema: { tags, security: bearer, description: 'Odalar, en yeni etkinlik önce.', response: { 200: myChatsResponse, ...errors(401) } },
+    handler: async (request) => listMyChats(ctx(request), request.user!.id),
+  });
+
+  app.get('/:roomId/messages', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      security: bearer,
+      description: 'Sayfa 1 en yeni mesajlardır; her sayfa eskiden yeniye sıralıdır. before (bir mesaj kimliği) sayfaları o mesajdan geriye sabitler.',
+      params: roomIdParam,
+      querystring: chatMessagesQuery,
+      response: { 200: chatMessagesResponse, ...errors(400, 401, 404) },
+    },
+    handler: async (request) => listRoomMessages(ctx(request), request.user!.id, request.params.roomId, request.query),
+  });
+
+  // What the hooks of a send learned, for its handler: the membership and the attachments' names.
+  const sends = new WeakMap<FastifyRequest, { membership: Membership; files: UploadedFile[] }>();
+
+  app.post('/:roomId/messages', {
+    config: { multipartOptions: { limits: { fileSize: chatLimits.attachmentBytesMax, files: chatLimits.attachmentsMax } } },
+    errorHandler: sendErrorHandler(app),
+    // Membership and the rate limit are checked before the upload is read.
+    onRequest: [
+      app.requireUser,
+      async (request) => {
+        const { roomId } = request.params as { roomId: string };
+        const membership = await findMembership(app.db, roomId, request.user!.id);
+        await limitSending(app, request.user!.id);
+        sends.set(request, { membership, files: collectAttachments(request) });
+      },
+    ],
+    schema: {
+      tags,
+      security: bearer,
+      description: `multipart/form-data (ya da JSON): content ve attachments. Dosya türü içeriğinden tanınır (resim, PDF, ZIP, STL, metin); resimlerin WebP önizlemesi olur. Hesap başına dakikada ${chatLimits.sendPerMinute} mesaj.`,
+      params: roomIdParam,
+      body: sendMessageBody.optional(),
+      response: { 201: sendChatMessageResponse, ...errors(400, 401, 404, 413, 415, 422, 429) },
+    },
+    handler: async (request, reply) => {
+      const send = sends.get(request);
+      if (!send) throw new AppError('NOT_FOUND', chatMessageTexts.roomNotFound);
+      const message = await sendMessageFlow(ctx(request), request.user!.id, send.membership, { content: request.body?.content, files: send.files });
+      return reply.status(201).send({ message });
+    },
+  });
+
+  app.put('/:roomId/read', {
+    onRequest: app.requireUser,
+    schema: { tags, security: bearer, params: roomIdParam, response: { 200: markReadResponse, ...errors(401, 404) } },
+    handler: async (request) => markRead(ctx(request), request.user!.id, request.params.roomId),
+  });
+
+  const serveFile = (variant: FileVariant) =>
+    async function sendFile(request: FastifyRequest<{ Params: z.infer<typeof fileParams>; Querystring: z.infer<typeof fileQuery> }>, reply: FastifyReply) {
+      const { messageId, attachmentId } = request.params;
+      const file = await resolveAttachment(app.db, app.config.jwtSecret, { messageId, attachmentId, token: request.query.token, variant });
+      const opened = await chatContext(app).privateFiles.open(file.key);
+      if (!opened) throw new AppError('NOT_FOUND', chatMessageTexts.attachmentMissing);
+      const inline = file.mimeType.startsWith('image/');
+      return reply
+        .header('Content-Type', file.mimeType)
+        .header('Content-Length', opened.size)
+        .header('Content-Disposition', dispositionHeader(inline ? 'inline' : 'attachment', file.record.name))
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .send(opened.stream);
+    };
+  const fileSchema = (description: string) => ({
+    tags,
+    description,
+    params: fileParams,
+    querystring: fileQuery,
+    response: { 200: z.any().describe('Dosya'), ...errors(401, 403, 404) },
+  });
+
+  app.get('/files/:messageId/:attachmentId', {
+    schema: fileSchema('Mesaj ekinin imzalı, süreli bağlantısı (mesaj listesindeki url). Resimler sayfada gösterilir, diğer dosyalar iner.'),
+    handler: serveFile('original'),
+  });
+  app.get('/files/:messageId/:attachmentId/preview', {
+    schema: fileSchema('Resim ekinin WebP önizlemesi (mesaj listesindeki previewUrl).'),
+    handler: serveFile('preview'),
+  });
+}
+
+/** `inline` or `attachment`, with an ASCII fallback name and the exact one in RFC 5987 form. */
+function dispositionHeader(type: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,11 +1,13 @@
 import { PackageX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AddToCart } from '@/features/cart/components/add-to-cart';
+import { StartChatButton } from '@/features/chat/components/start-chat-button';
 import { ProductGallery } from '@/features/products/components/product-gallery';
 import { ProductSummary } from '@/features/products/components/product-summary';
 import { Recommendations } from '@/features/products/components/recommendations';
@@ -35,6 +37,7 @@ function DetailSkeleton() {
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const user = useSelector(selectCurrentUser);
   const { data: product, isLoading, isError, error, refetch, isFetching } = useGetProductQuery(slug);
   const [tab, setTab] = useState<Tab>('description');
@@ -93,7 +96,23 @@ export default function ProductPage() {
             <ProductGallery product={product} />
           </div>
           <div className="min-w-0">
-            <ProductSummary key={product._id} product={product} signedIn={Boolean(user)} loginTo={loginTo} />
+            <ProductSummary
+              key={product._id}
+              product={product}
+              signedIn={Boolean(user)}
+              loginTo={loginTo}
+              buyAction={(choice) => <AddToCart key={`${choice.variantId}:${choice.sizeId}`} product={product} choice={choice} />}
+              sellerAction={
+                <StartChatButton
+                  target={{ contextType: 'product', productId: product._id }}
+                  signedIn={Boolean(user)}
+                  onSignInRequired={() => void navigate(loginTo)}
+                  className="w-full"
+                >
+                  Satıcıya sor
+                </StartChatButton>
+              }
+            />
           </div>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Store } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { StartChatButton } from '@/features/chat/components/start-chat-button';
 import { FollowButton } from '@/features/follows/components/follow-button';
 import { StoreHeader } from '@/features/sellers/components/store-header';
 import { useGetStoreByAliasQuery } from '@/features/sellers/sellers-api';
@@ -73,12 +74,21 @@ export default function StorePage() {
               Mağazayı düzenle
             </ButtonLink>
           ) : (
-            <FollowButton
-              sellerId={seller._id}
-              isFollowing={seller.isFollowing}
-              signedIn={Boolean(user)}
-              onSignInRequired={() => void navigate(loginRedirectPath(pathname))}
-            />
+            <div className="flex flex-wrap gap-2">
+              <FollowButton
+                sellerId={seller._id}
+                isFollowing={seller.isFollowing}
+                signedIn={Boolean(user)}
+                onSignInRequired={() => void navigate(loginRedirectPath(pathname))}
+              />
+              <StartChatButton
+                target={{ contextType: 'store', sellerId: seller._id }}
+                signedIn={Boolean(user)}
+                onSignInRequired={() => void navigate(loginRedirectPath(pathname))}
+              >
+                Mesaj gönder
+              </StartChatButton>
+            </div>
           )
         }
       />

@@ -54,7 +54,7 @@ describe('app shell', () => {
   it('has no footer and no minimum height on /chat', async () => {
     api({ session: sessionOf(buyer) });
     renderApp('/chat', { user: buyer });
-    expect(await screen.findByRole('heading', { name: 'Mesajlaşma yakında' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mesajlar' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(main().className).not.toContain('min-h');

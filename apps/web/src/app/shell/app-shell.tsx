@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { useChatRealtime } from '@/features/chat/realtime/use-chat-realtime';
+import { selectCurrentUser } from '@/features/users/user-slice';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { RouteProgress } from './route-progress';
@@ -12,6 +15,8 @@ export function AppShell() {
   const handle = mergeHandles(matches.map((match) => match.handle));
   const layout = getShellLayout(pathname, handle);
   const title = documentTitle(handle);
+  const user = useSelector(selectCurrentUser);
+  useChatRealtime(user ? { token: user.token, userId: user._id } : null);
 
   useEffect(() => {
     document.title = title;

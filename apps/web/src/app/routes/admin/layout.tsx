@@ -14,7 +14,7 @@ function SidebarNav() {
           <li key={path}>
             <NavLink
               to={path ? `/admin/${path}` : '/admin'}
-              end
+              end={!path}
               className={panelNavLinkClass}
             >
               <Icon aria-hidden className="size-4 shrink-0" />

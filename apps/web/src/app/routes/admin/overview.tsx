@@ -1,4 +1,4 @@
-import { ChevronRight, ClipboardCheck, ImageUp, MessagesSquare, PackageCheck, TicketPercent } from 'lucide-react';
+import { ChevronRight, ClipboardCheck, ImageUp, PackageCheck, TicketPercent } from 'lucide-react';
 import { Link } from 'react-router';
 import { useListSellerApprovalsQuery } from '@/features/admin/admin-api';
 import { Badge } from '@/components/ui/badge';
@@ -10,7 +10,6 @@ const upcoming = [
   { Icon: PackageCheck, title: 'Ürün onayları', text: 'Onaya gönderilen ürünleri yayına alın.' },
   { Icon: ImageUp, title: 'Görsel onayları', text: 'Mağaza logoları ve kapak görselleri.' },
   { Icon: ClipboardCheck, title: 'Siparişler', text: 'Tüm siparişler ve durum değişiklikleri.' },
-  { Icon: MessagesSquare, title: 'Sohbetler', text: 'Şikâyet incelemeleri için sohbet kayıtları.' },
   { Icon: TicketPercent, title: 'Kuponlar', text: 'Kupon oluşturma ve etkinleştirme.' },
 ];
 

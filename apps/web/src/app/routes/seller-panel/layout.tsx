@@ -2,6 +2,7 @@ import { ArrowLeft, Store } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { NavLink } from 'react-router';
+import { ChatUnreadCount } from '@/features/chat/components/chat-nav-link';
 import { selectCurrentUser } from '@/features/users/user-slice';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
@@ -28,6 +29,7 @@ function SidebarNav() {
                   >
                     <Icon aria-hidden className="size-4 shrink-0" />
                     {title}
+                    {path === 'chat' && <ChatUnreadCount placement="inline" scope="selling" />}
                   </NavLink>
                 </li>
               ))}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ChatMessageEvent,
+  type ChatReadEvent,
+  type ChatTypingEvent,
+  chatSocketEvents,
+  type PresenceEvent,
+} from '@pazaryeri/contract';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisPresence } from '../../lib/presence';
+import { createSiblingApp, createTestApp, createUser, type TestApp } from '../../test/helper';
+import { startApiProcesses } from '../../test/processes';
+import { connectSocket, createChatPair, emitWithAck, listen, myChats, nextEvent, pause, sendText } from './chat-fixtures';
+
+/**
+ * Several API processes behind a load balancer: socket.io's Redis adapter carries events between
+ * them and presence lives in Redis. Redis is the one of REDIS_URL, else the local default.
+ */
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const sockets: Socket[] = [];
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
+async function connect(url: string, token: string) {
+  const socket = await connectSocket(url, { token });
+  sockets.push(socket);
+  return socket;
+}
+
+describe('two API instances sharing the database and Redis', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let urlA: string;
+  let urlB: string;
+  beforeAll(async () => {
+    a = await createTestApp({ REDIS_URL: redisUrl });
+    b = await createSiblingApp(a);
+    [urlA, urlB] = [await listen(a.app), await listen(b)];
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('delivers a message sent to instance A to a socket connected to instance B within 1 s', async () => {
+    const { first, second, roomId } = await createChatPair(a.app);
+    const onB = await connect(urlB, second.token);
+    const senderTabOnB = await connect(urlB, first.token);
+    const received = nextEvent<ChatMessageEvent>(onB, chatSocketEvents.message, () => true, 1000);
+    const echoed = nextEvent<ChatMessageEvent>(senderTabOnB, chatSocketEvents.message, () => true, 1000);
+    const started = performance.now();
+    const sent = await sendText(a.app, first.token, roomId, 'A sunucusundan merhaba');
+    const event = await received;
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(event.message).toMatchObject({ _id: sent._id, content: 'A sunucusundan merhaba' });
+    expect(event.room).toMatchObject({ roomId, unreadCount: 1 });
+    expect((await echoed).room.unreadCount).toBe(0);
+  });
+
+  it('shows presence across instances: events and my-chats on A see a user connected to B', async () => {
+    const { first, second } = await createChatPair(a.app);
+    await sendText(a.app, first.token, (await myChats(a.app, first.token)).rooms[0].roomId, 'Selam');
+    const watcherOnA = await connect(urlA, first.token);
+    const online = nextEvent<PresenceEvent>(watcherOnA, chatSocketEvents.presence, (event) => event.userId === second.user.id);
+    const partnerOnB = await connectSocket(urlB, { token: second.token });
+    expect(await online).toMatchObject({ isOnline: true });
+    expect((await myChats(a.app, first.token)).rooms[0].otherUser.isOnline).toBe(true);
+    expect((await myChats(b, first.token)).rooms[0].otherUser.isOnline).toBe(true);
+
+    const offline = nextEvent<PresenceEvent>(watcherOnA, chatSocketEvents.presence, (event) => !event.isOnline);
+    partnerOnB.close();
+    const gone = await offline;
+    expect((await myChats(a.app, first.token)).rooms[0].otherUser).toMatchObject({ isOnline: false, lastSeen: gone.lastSeen });
+  });
+
+  it('carries typing and read receipts across instances, and refuses a stranger on either', async () => {
+    const { first, second, roomId } = await createChatPair(a.app);
+    await sendText(b, first.token, roomId, 'B üzerinden');
+    const typistOnA = await connect(urlA, first.token);
+    const viewerOnB = await connect(urlB, second.token);
+    expect(await emitWithAck(viewerOnB, chatSocketEvents.join, { roomId })).toEqual({ ok: true });
+    const typing = nextEvent<ChatTypingEvent>(viewerOnB, chatSocketEvents.typing);
+    await emitWithAck(typistOnA, chatSocketEvents.typing, { roomId });
+    expect(await typing).toEqual({ roomId, userId: first.user.id, isTyping: true });
+
+    const receipt = nextEvent<ChatReadEvent>(typistOnA, chatSocketEvents.read);
+    expect(await emitWithAck(viewerOnB, chatSocketEvents.markRead, { roomId })).toMatchObject({ ok: true });
+    expect((await receipt).readerId).toBe(second.user.id);
+
+    const stranger = await createUser(a.app);
+    for (const url of [urlA, urlB]) {
+      expect(await emitWithAck(await connect(url, stranger.token), chatSocketEvents.join, { roomId })).toMatchObject({ ok: false });
+    }
+  });
+});
+
+describe('presence in Redis', () => {
+  it('lets a crashed process’s users go offline once their entries expire', async () => {
+    const redis = new Redis(redisUrl);
+    const prefix = `pz-test-${randomUUID()}:`;
+    // The first "process" never renews its entries, as if it had died right after connecting.
+    const crashed = createRedisPresence(redis, prefix, { ttlMs: 300, heartbeatMs: 60_000 });
+    const alive = createRedisPresence(redis, prefix, { ttlMs: 300, heartbeatMs: 100 });
+    try {
+      expect(await crashed.connect('kullanici-1')).toBe(true);
+      expect(await alive.connect('kullanici-2')).toBe(true);
+      expect(await alive.onlineAmong(['kullanici-1', 'kullanici-2', 'kullanici-3'])).toEqual(new Set(['kullanici-1', 'kullanici-2']));
+      await pause(600);
+      expect(await alive.onlineAmong(['kullanici-1', 'kullanici-2'])).toEqual(new Set(['kullanici-2']));
+      // Connecting again elsewhere counts as coming online.
+      expect(await alive.connect('kullanici-1')).toBe(true);
+      expect(await alive.disconnect('kullanici-1')).toBe(true);
+    } finally {
+      await crashed.close();
+      await alive.close();
+      await redis.quit();
+    }
+  });
+});
+
+/**
+ * The real thing: two `server.ts` processes on one PostgreSQL database and one Redis. Only with
+ * DATABASE_URL (the CI run on PostgreSQL, `npm run test:api:pg`): on the embedded default the
+ * database lives inside one process (PGlite) and cannot be shared with another.
+ */
+describe.runIf(process.env.DATABASE_URL)('two API processes', () => {
+  let t: TestApp;
+  let processes: Awaited<ReturnType<typeof startApiProcesses>> | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({ REDIS_URL: redisUrl });
+    processes = await startApiProcesses(t, 2);
+  }, 90_000);
+  afterAll(async () => {
+    await processes?.stop();
+    await t?.close();
+  }, 30_000);
+
+  const post = async (url: string, token: string, body: unknown) => {
+    const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('delivers a message posted to one process to a socket on the other within 1 s, and sees presence across', async () => {
+    const [one, two] = processes!.servers;
+    const buyer = await createUser(t.app, { name: 'Birinci Süreç' });
+    const maker = await createUser(t.app, { name: 'İkinci Süreç' });
+    const started = await post(`${one.url}/api/chat/start`, buyer.token, { contextType: 'advert', userId: maker.user.id });
+    expect(started.status).toBe(201);
+    const roomId = started.body.room.roomId;
+
+    const watcherOnOne = await connect(one.url, buyer.token);
+    const online = nextEvent<PresenceEvent>(watcherOnOne, chatSocketEvents.presence, (event) => event.userId === maker.user.id, 2000);
+    const makerOnTwo = await connect(two.url, maker.token);
+    expect(await online).toMatchObject({ isOnline: true });
+
+    const received = nextEvent<ChatMessageEvent>(makerOnTwo, chatSocketEvents.message, () => true, 1000);
+    const sentAt = performance.now();
+    const sent = await post(`${one.url}/api/chat/${roomId}/messages`, buyer.token, { content: 'Süreçler arası merhaba' });
+    expect(sent.status).toBe(201);
+    expect((await received).message._id).toBe(sent.body.message._id);
+    expect(performance.now() - sentAt).toBeLessThan(1000);
+
+    const chats = await fetch(`${one.url}/api/chat/my-chats`, { headers: { authorization: `Bearer ${buyer.token}` } }).then((response) => response.json());
+    expect(chats.rooms[0].otherUser).toMatchObject({ _id: maker.user.id, isOnline: true });
+  });
+});

@@ -1,0 +1,193 @@
+import { and, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
+import { productImages, products } from '../products/products.table';
+import { sellers } from '../sellers/sellers.table';
+import { users } from '../users/users.table';
+import { type ChatContextType, chatMembers, chatMessages, chatRooms } from './chat.table';
+
+export type MemberRole = 'buyer' | 'seller' | 'freelancer';
+
+/** The store of a product and the user who owns it (who answers chats about it). */
+export async function selectProductOwner(db: Db, productId: string) {
+  const [row] = await db
+    .select({ productId: products.id, sellerId: sellers.id, userId: sellers.userId })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A user who can still be written to: exists, not deleted, not banned; with their role and store. */
+export async function selectReachableUser(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, sellerId: sellers.id })
+    .from(users)
+    .leftJoin(sellers, eq(sellers.userId, users.id))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), isNull(users.bannedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface RoomOpening {
+  pairKey: string;
+  startedById: string;
+  contextType: ChatContextType;
+  contextId: string | null;
+  productId: string | null;
+  sellerId: string | null;
+  members: { userId: string; role: MemberRole }[];
+}
+
+/**
+ * Finds the pair's room or creates it, in one transaction; either way it now carries this
+ * context and these member roles. Two people starting at the same moment meet the unique pair
+ * key: one inserts, the other updates the row it finds.
+ */
+export async function upsertRoom(db: Db, opening: RoomOpening): Promise<{ roomId: string; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const context = {
+      contextType: opening.contextType,
+      contextId: opening.contextId,
+      productId: opening.productId,
+      sellerId: opening.sellerId,
+    };
+    const [inserted] = await tx
+      .insert(chatRooms)
+      .values({ pairKey: opening.pairKey, startedById: opening.startedById, ...context })
+      .onConflictDoNothing({ target: chatRooms.pairKey })
+      .returning({ id: chatRooms.id });
+    let roomId = inserted?.id;
+    if (!roomId) {
+      const [existing] = await tx.update(chatRooms).set(context).where(eq(chatRooms.pairKey, opening.pairKey)).returning({ id: chatRooms.id });
+      roomId = existing.id;
+    }
+    for (const member of opening.members) {
+      await tx
+        .insert(chatMembers)
+        .values({ roomId, userId: member.userId, role: member.role })
+        .onConflictDoUpdate({ target: [chatMembers.roomId, chatMembers.userId], set: { role: member.role } });
+    }
+    return { roomId, created: Boolean(inserted) };
+  });
+}
+
+const membershipStatement = preparedOnce((db) => {
+  const otherMember = alias(chatMembers, 'other_member');
+  return db
+    .select({ roomId: chatMembers.roomId, role: chatMembers.role, unreadCount: chatMembers.unreadCount, otherUserId: otherMember.userId })
+    .from(chatMembers)
+    .innerJoin(otherMember, and(eq(otherMember.roomId, chatMembers.roomId), ne(otherMember.userId, chatMembers.userId)))
+    .where(and(eq(chatMembers.roomId, sql.placeholder('roomId')), eq(chatMembers.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('chat_membership');
+});
+
+/** The caller's membership of a room and the other member's id, or null for anyone else. */
+export async function selectMembership(db: Db, roomId: string, userId: string) {
+  const [row] = await membershipStatement(db).execute({ roomId, userId });
+  return row ?? null;
+}
+
+export type Membership = NonNullable<Awaited<ReturnType<typeof selectMembership>>>;
+
+export async function selectRoomIdsOfUser(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ roomId: chatMembers.roomId }).from(chatMembers).where(eq(chatMembers.userId, userId));
+  return rows.map((row) => row.roomId);
+}
+
+/** The first approved picture of the room's product (list size), or null. */
+const productImage = sql<string | null>`(
+  select ${productImages.listUrl} from ${productImages}
+  where ${productImages.productId} = ${chatRooms.productId} and ${productImages.status} = 'approved'
+  order by ${productImages.position}, ${productImages.createdAt} limit 1)`;
+
+const me = alias(chatMembers, 'me');
+const other = alias(chatMembers, 'other');
+const otherStore = alias(sellers, 'other_store');
+const contextStore = alias(sellers, 'context_store');
+
+/**
+ * Rooms as their members (`me`) see them, newest activity first: the viewer's unread count and
+ * role, the other member (with their store, if any), the context (product or store) and the last
+ * message, in one statement.
+ */
+function roomViews(db: Db, where: SQL) {
+  return db
+    .select({
+      viewerId: me.userId,
+      room: chatRooms,
+      myRole: me.role,
+      unreadCount: me.unreadCount,
+      lastActivityAt: me.lastActivityAt,
+      other: { id: other.userId, role: other.role, name: users.name, avatar: users.avatar, lastSeenAt: users.lastSeenAt },
+      otherStore: { storeName: otherStore.storeName, alias: otherStore.alias },
+      product: { name: products.name, slug: products.slug, image: productImage },
+      contextStore: { storeName: contextStore.storeName, alias: contextStore.alias, logo: contextStore.storeLogo },
+      lastMessage: {
+        id: chatMessages.id,
+        content: sql<string>`left(${chatMessages.content}, 200)`,
+        senderId: chatMessages.senderId,
+        createdAt: chatMessages.createdAt,
+        hasAttachments: sql<boolean>`jsonb_array_length(${chatMessages.attachments}) > 0`,
+      },
+    })
+    .from(me)
+    .innerJoin(chatRooms, eq(chatRooms.id, me.roomId))
+    .innerJoin(other, and(eq(other.roomId, me.roomId), ne(other.userId, me.userId)))
+    .innerJoin(users, eq(users.id, other.userId))
+    .leftJoin(otherStore, eq(otherStore.userId, other.userId))
+    .leftJoin(products, eq(products.id, chatRooms.productId))
+    .leftJoin(contextStore, eq(contextStore.id, chatRooms.sellerId))
+    .leftJoin(chatMessages, eq(chatMessages.id, chatRooms.lastMessageId))
+    .where(where)
+    .orderBy(desc(me.lastActivityAt), desc(me.roomId));
+}
+
+const roomViewsOfUserStatement = preparedOnce((db) =>
+  roomViews(
+    db,
+    and(
+      eq(me.userId, sql.placeholder('userId')),
+      // A room nobody has written in yet shows only to whoever started it.
+      or(sql`${chatRooms.messageCount} > 0`, eq(chatRooms.startedById, me.userId)),
+    )!,
+  )
+    .limit(sql.placeholder('limit'))
+    .prepare('chat_room_views_of_user'),
+);
+
+const roomViewsOfRoomStatement = preparedOnce((db) =>
+  roomViews(
+    db,
+    and(eq(me.roomId, sql.placeholder('roomId')), or(eq(me.userId, sql.placeholder('first')), eq(me.userId, sql.placeholder('second'))))!,
+  ).prepare('chat_room_views_of_room'),
+);
+
+/** A user's rooms (my-chats), newest activity first. */
+export function selectRoomViewsOfUser(db: Db, userId: string, limit: number) {
+  return roomViewsOfUserStatement(db).execute({ userId, limit });
+}
+
+/** One room as one or both of its members see it (for events and a just-started room). */
+export function selectRoomViewsOfRoom(db: Db, roomId: string, userIds: [string] | [string, string]) {
+  return roomViewsOfRoomStatement(db).execute({ roomId, first: userIds[0], second: userIds[1] ?? userIds[0] });
+}
+
+export type RoomViewRow = Awaited<ReturnType<typeof selectRoomViewsOfUser>>[number];
+
+/** The sum of a user's unread counts (the navbar badge); the partial index holds only rooms with unread. */
+export async function sumUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${chatMembers.unreadCount}), 0)::int` })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.userId, userId), sql`${chatMembers.unreadCount} > 0`));
+  return row?.total ?? 0;
+}
+
+/** Remembers when a user's last realtime connection closed. */
+export async function updateLastSeen(db: Db, userId: string, at: Date) {
+  await db.update(users).set({ lastSeenAt: at }).where(eq(users.id, userId));
+}

@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { TestApp } from './helper';
+
+/**
+ * Real API processes (`server.ts` under tsx) on a test app's PostgreSQL database, for the
+ * multi-instance tests. Only meaningful with DATABASE_URL: PGlite lives inside one process.
+ */
+export interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+/** Starts `count` processes sharing the test app's database, secret, Redis prefix and data folder; waits until each answers /api/health. */
+export async function startApiProcesses(t: TestApp, count: number, env: Record<string, string> = {}): Promise<{ servers: ApiProcess[]; stop(): Promise<void> }> {
+  const servers: ApiProcess[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../server.ts')], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: t.config.databaseUrl,
+        ...(t.config.redisUrl && { REDIS_URL: t.config.redisUrl }),
+        REDIS_PREFIX: t.config.redisPrefix,
+        JWT_SECRET: new TextDecoder().decode(t.config.jwtSecret),
+        DATA_DIR: t.dataDir,
+        APP_URL: t.config.appUrl,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        ...env,
+      },
+    });
+    servers.push({ url: `http://127.0.0.1:${port}`, child });
+  }
+  const stop = () =>
+    Promise.all(
+      servers.map(
+        ({ child }) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    ).then(() => undefined);
+  try {
+    await Promise.all(servers.map((server) => waitForHealth(server.url, server.child)));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { servers, stop };
+}

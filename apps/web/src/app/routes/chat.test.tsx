@@ -1,0 +1,310 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { chatMessageTexts, type ChatMessage, type ChatRoom } from '@pazaryeri/contract/chat/index';
+import { loggedOut } from '@/features/users/user-slice';
+import { conversation, messageOf, messagesPage, myChats, roomOf } from '@/testing/chat-fixtures';
+import { fakeSockets, latestSocket } from '@/testing/fake-chat-socket';
+import { buyer, seller, sessionOf } from '@/testing/fixtures';
+import { json, mockFetch } from '@/testing/mock-fetch';
+import { renderApp } from '@/testing/render-app';
+
+const canKaya = { ...roomOf().otherUser, _id: 'u5', name: 'Can Kaya', storeName: null, storeAlias: null, role: 'buyer' as const };
+
+function chatServer({
+  rooms = [roomOf()],
+  messages = { r1: conversation(3) } as Record<string, ChatMessage[]>,
+  myChatsAnswer,
+  user = buyer,
+}: {
+  user?: typeof buyer;
+  rooms?: ChatRoom[];
+  messages?: Record<string, ChatMessage[]>;
+  myChatsAnswer?: () => Response | Promise<Response>;
+} = {}) {
+  const state = { rooms, messages };
+  const routes: Parameters<typeof mockFetch>[0] = {
+    'GET /api/auth/session': () => json(sessionOf(user)),
+    'GET /api/categories/main/with-counts': () => json([]),
+    'GET /api/chat/my-chats': myChatsAnswer ?? (() => json(myChats(state.rooms))),
+  };
+  for (const room of rooms) {
+    routes[`GET /api/chat/${room.roomId}/messages`] = (request) => {
+      const all = state.messages[room.roomId] ?? [];
+      const before = new URL(request.url).searchParams.get('before');
+      const end = before ? all.findIndex((message) => message._id === before) : all.length;
+      const page = all.slice(Math.max(0, end - 30), end);
+      return json(messagesPage(page, end > 30, all.length));
+    };
+    routes[`PUT /api/chat/${room.roomId}/read`] = () => json({ roomId: room.roomId, unreadCount: 0, readAt: new Date().toISOString() });
+    routes[`POST /api/chat/${room.roomId}/messages`] = async (request) => {
+      const form = await request.formData();
+      const message = messageOf({
+        _id: `sent-${Date.now()}`,
+        roomId: room.roomId,
+        content: String(form.get('content')),
+        createdAt: new Date().toISOString(),
+      });
+      state.messages[room.roomId] = [...(state.messages[room.roomId] ?? []), message];
+      return json({ message }, 201);
+    };
+  }
+  return { ...mockFetch(routes), state };
+}
+
+const unreadRooms = () => [
+  roomOf({ roomId: 'r1', unreadCount: 0 }),
+  roomOf({
+    roomId: 'r2',
+    unreadCount: 3,
+    otherUser: canKaya,
+    myRole: 'seller',
+    lastActivity: '2025-05-01T12:00:00.000Z',
+    lastMessage: { _id: 'x9', content: 'Kargo ne zaman çıkar?', senderId: 'u5', createdAt: '2025-05-01T12:00:00.000Z', hasAttachments: false },
+  }),
+];
+
+function roomNames() {
+  return within(screen.getByRole('list', { name: 'Sohbetler' }))
+    .getAllByRole('link')
+    .map((link) => link.querySelector('p')?.textContent);
+}
+
+describe('/chat room list', () => {
+  it('lists the rooms with their last message, unread badge, and the total in the navbar', async () => {
+    chatServer({ rooms: unreadRooms() });
+    renderApp('/chat', { user: buyer });
+    expect(await screen.findByText('Kargo ne zaman çıkar?')).toBeInTheDocument();
+    expect(roomNames()).toEqual(['Demir Endüstriyel', 'Can Kaya']);
+    expect(screen.getByText('Siz: Stokta var mı?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Can Kaya/ })).toHaveTextContent('3 okunmamış mesaj');
+    expect((await screen.findByRole('link', { name: 'Mesajlar (3 okunmamış)' }))).toBeInTheDocument();
+    expect(screen.getByText('Bir sohbet seçin')).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading, then the empty state', async () => {
+    let answer!: () => void;
+    const ready = new Promise<void>((resolve) => (answer = resolve));
+    chatServer({ rooms: [], myChatsAnswer: async () => (await ready, json(myChats([]))) });
+    renderApp('/chat', { user: buyer });
+    expect(await screen.findByLabelText('Sohbetler yükleniyor')).toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('Henüz bir sohbetiniz yok')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ürünlere göz atın' })).toHaveAttribute('href', '/urunler');
+  });
+
+  it('shows the spec message when the list cannot be fetched, and retries', async () => {
+    let fail = true;
+    chatServer({ myChatsAnswer: () => (fail ? new Response(null, { status: 500 }) : json(myChats([roomOf()]))) });
+    renderApp('/chat', { user: buyer });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sohbetler yüklenemedi');
+    expect(alert).toHaveTextContent(chatMessageTexts.listFailed);
+    // …and as the toast.
+    await waitFor(() => expect(screen.getAllByText(chatMessageTexts.listFailed)).toHaveLength(2));
+    fail = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findByText('Demir Endüstriyel')).toBeInTheDocument();
+  });
+
+  it('opens no socket for visitors; signs in with the token, and closes it on sign-out', async () => {
+    chatServer();
+    const { store } = renderApp('/chat', { user: buyer });
+    await screen.findByText('Demir Endüstriyel');
+    expect(fakeSockets).toHaveLength(1);
+    expect(latestSocket().token).toBe(buyer.token);
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    expect(latestSocket().active).toBe(false);
+    expect(store.getState().chat.connection).toBe('idle');
+  });
+});
+
+describe('/chat conversation', () => {
+  it('opening a room with unread messages marks it read: its badge and the navbar total go to 0', async () => {
+    const { sent } = chatServer({ rooms: unreadRooms(), messages: { r1: [], r2: conversation(2, 'r2') } });
+    renderApp('/chat?room=r2', { user: buyer });
+    expect(await screen.findByText('Mesaj 2')).toBeInTheDocument();
+    await waitFor(() => expect(sent('PUT', '/api/chat/r2/read')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTitle('Mesajlar')).toHaveAccessibleName('Mesajlar'));
+    expect(screen.getByRole('link', { name: /Can Kaya/ })).not.toHaveTextContent('okunmamış');
+    // The header says who it is and what it is about.
+    expect(screen.getByRole('heading', { level: 2, name: 'Can Kaya' })).toBeInTheDocument();
+  });
+
+  it('sends the trimmed text and shows the message', async () => {
+    const { sent } = chatServer();
+    renderApp('/chat?room=r1', { user: buyer });
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Mesajınız' });
+    await screen.findByText('Mesaj 3');
+
+    await user.click(box);
+    await user.paste('  Merhaba, 20 makara için fiyat alabilir miyim?  ');
+    await user.keyboard('{Enter}');
+    const messages = screen.getByRole('list', { name: 'Mesajlar' });
+    expect(await within(messages).findByText('Merhaba, 20 makara için fiyat alabilir miyim?')).toBeInTheDocument();
+    const [request] = sent('POST', '/api/chat/r1/messages');
+    expect((await request!.formData()).get('content')).toBe('Merhaba, 20 makara için fiyat alabilir miyim?');
+    expect(box).toHaveValue('');
+    // The room list follows: my message is its last one.
+    expect(screen.getByText('Siz: Merhaba, 20 makara için fiyat alabilir miyim?')).toBeInTheDocument();
+  });
+
+  it('refuses an empty message, previews attachments before sending and refuses other file types', async () => {
+    const { sent } = chatServer();
+    renderApp('/chat?room=r1', { user: buyer });
+    const user = userEvent.setup({ applyAccept: false });
+    await screen.findByText('Mesaj 3');
+    await user.type(screen.getByRole('textbox', { name: 'Mesajınız' }), '  {Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(chatMessageTexts.empty);
+    expect(sent('POST', '/api/chat/r1/messages')).toHaveLength(0);
+    const picker = screen.getByLabelText('Eklenecek dosyaları seç');
+    await user.upload(picker, [
+      new File(['x'], 'olcu.pdf', { type: 'application/pdf' }),
+      new File(['x'], 'kurulum.exe', { type: 'application/x-msdownload' }),
+    ]);
+    const waiting = screen.getByRole('list', { name: 'Eklenecek dosyalar' });
+    expect(within(waiting).getByText('olcu.pdf')).toBeInTheDocument();
+    expect(within(waiting).queryByText('kurulum.exe')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(chatMessageTexts.attachmentType);
+
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    await waitFor(() => expect(sent('POST', '/api/chat/r1/messages')).toHaveLength(1));
+    const form = await sent('POST', '/api/chat/r1/messages')[0]!.formData();
+    expect(form.get('content')).toBe('');
+    expect((form.getAll('attachments') as File[]).map((file) => file.name)).toEqual(['olcu.pdf']);
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Eklenecek dosyalar' })).not.toBeInTheDocument());
+  });
+
+  it('scrolling to the top loads the page before the oldest loaded message', async () => {
+    const { sent } = chatServer({ messages: { r1: conversation(40) } });
+    renderApp('/chat?room=r1', { user: buyer });
+    const list = await screen.findByRole('list', { name: 'Mesajlar' });
+    expect(within(list).getByText('Mesaj 11')).toBeInTheDocument();
+    expect(within(list).queryByText('Mesaj 10')).not.toBeInTheDocument();
+
+    fireEvent.scroll(list.parentElement!);
+    expect(await within(list).findByText('Mesaj 1')).toBeInTheDocument();
+    const [older] = sent('GET', '/api/chat/r1/messages').filter((request) => new URL(request.url).searchParams.has('before'));
+    expect(Object.fromEntries(new URL(older!.url).searchParams)).toEqual({ page: '1', limit: '30', before: 'm11' });
+    expect(within(list).getAllByText(/^Mesaj \d+$/)).toHaveLength(40);
+    expect(screen.queryByRole('button', { name: 'Önceki mesajları göster' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/chat realtime', () => {
+  it('a message from someone else moves its room to the top and raises its unread count and the navbar total', async () => {
+    chatServer({ rooms: [roomOf({ roomId: 'r1' }), roomOf({ roomId: 'r2', otherUser: canKaya, myRole: 'seller' })] });
+    renderApp('/chat?room=r1', { user: buyer });
+    await screen.findByText('Mesaj 3');
+    const socket = latestSocket();
+    await waitFor(() => expect(socket.sent('chat:join')).toEqual([{ roomId: 'r1' }]));
+
+    const message = messageOf({ _id: 'n1', roomId: 'r2', senderId: 'u5', content: 'Teklifinizi bekliyorum', createdAt: '2025-05-03T10:00:00.000Z' });
+    socket.serverSends('chat:message', { message, room: roomOf({ roomId: 'r2', otherUser: canKaya, unreadCount: 1 }) });
+    // RTK Query batches cache notifications to the next frame.
+    await waitFor(() => expect(roomNames()).toEqual(['Can Kaya', 'Demir Endüstriyel']));
+    expect(screen.getByRole('link', { name: /Can Kaya/ })).toHaveTextContent('1 okunmamış mesaj');
+    expect((await screen.findByRole('link', { name: 'Mesajlar (1 okunmamış)' }))).toBeInTheDocument();
+  });
+
+  it('in the open room: the message appears and is read at once; typing and read receipts show', async () => {
+    const { sent } = chatServer();
+    renderApp('/chat?room=r1', { user: buyer });
+    const list = await screen.findByRole('list', { name: 'Mesajlar' });
+    const socket = latestSocket();
+
+    socket.serverSends('chat:typing', { roomId: 'r1', userId: 'u2', isTyping: true });
+    expect(screen.getAllByText('yazıyor…').length).toBeGreaterThan(0);
+    socket.serverSends('chat:stop-typing', { roomId: 'r1', userId: 'u2', isTyping: false });
+    expect(screen.queryByText('yazıyor…')).not.toBeInTheDocument();
+
+    const message = messageOf({ _id: 'n1', senderId: 'u2', senderRole: 'seller', content: 'Evet, stokta 40 makara var.', createdAt: new Date().toISOString() });
+    socket.serverSends('chat:message', { message, room: roomOf({ unreadCount: 1 }) });
+    expect(await within(list).findByText('Evet, stokta 40 makara var.')).toBeInTheDocument();
+    await waitFor(() => expect(sent('PUT', '/api/chat/r1/read')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTitle('Mesajlar')).toHaveAccessibleName('Mesajlar'));
+
+    // My messages (m1, m3) are ✓ until the seller reads them.
+    expect(within(list).getAllByText('Gönderildi')).toHaveLength(2);
+    socket.serverSends('chat:read', { roomId: 'r1', readerId: 'u2', readAt: new Date().toISOString() });
+    await waitFor(() => expect(within(list).getAllByText('Okundu')).toHaveLength(2));
+    expect(within(list).queryByText('Gönderildi')).not.toBeInTheDocument();
+  });
+
+  it('after a reconnect, fetches what was missed and shows each message once', async () => {
+    const { sent, state } = chatServer();
+    renderApp('/chat?room=r1', { user: buyer });
+    const list = await screen.findByRole('list', { name: 'Mesajlar' });
+    const socket = latestSocket();
+    await waitFor(() => expect(socket.connected).toBe(true));
+    const listCalls = sent('GET', '/api/chat/my-chats').length;
+    const messageCalls = sent('GET', '/api/chat/r1/messages').length;
+
+    socket.drop();
+    expect(screen.getByText('Bağlantı yeniden kuruluyor…')).toBeInTheDocument();
+    // While the socket was down the seller wrote twice; one of them also arrives live after all.
+    const missed = [
+      messageOf({ _id: 'm4', senderId: 'u2', content: 'Fiyat 1.150 TL', createdAt: '2025-05-02T08:10:00.000Z' }),
+      messageOf({ _id: 'm5', senderId: 'u2', content: 'Kargo ücretsiz', createdAt: '2025-05-02T08:11:00.000Z' }),
+    ];
+    state.messages.r1 = [...state.messages.r1!, ...missed];
+    state.rooms = [roomOf({ lastMessage: { ...roomOf().lastMessage!, _id: 'm5', content: 'Kargo ücretsiz', senderId: 'u2' } })];
+    socket.reconnect();
+
+    await waitFor(() => expect(sent('GET', '/api/chat/my-chats').length).toBe(listCalls + 1));
+    await waitFor(() => expect(sent('GET', '/api/chat/r1/messages').length).toBe(messageCalls + 1));
+    expect(await within(list).findByText('Kargo ücretsiz')).toBeInTheDocument();
+    socket.serverSends('chat:message', { message: missed[1], room: roomOf() });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(list).getAllByText(/^(Mesaj \d|Fiyat 1.150 TL|Kargo ücretsiz)$/).map((node) => node.textContent)).toEqual([
+      'Mesaj 1',
+      'Mesaj 2',
+      'Mesaj 3',
+      'Fiyat 1.150 TL',
+      'Kargo ücretsiz',
+    ]);
+  });
+
+  it('shows the other member coming online and their last-seen time when they leave', async () => {
+    chatServer();
+    renderApp('/chat?room=r1', { user: buyer });
+    const header = (await screen.findByRole('heading', { level: 2, name: 'Demir Endüstriyel' })).closest('header')!;
+    expect(header).toHaveTextContent('Son görülme');
+    latestSocket().serverSends('presence:update', { userId: 'u2', isOnline: true, lastSeen: null });
+    await waitFor(() => expect(header).toHaveTextContent('Çevrimiçi'));
+    const lastSeen = new Date();
+    latestSocket().serverSends('presence:update', { userId: 'u2', isOnline: false, lastSeen: lastSeen.toISOString() });
+    const time = lastSeen.toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit' });
+    await waitFor(() => expect(header).toHaveTextContent(`Son görülme bugün ${time}`));
+  });
+
+  it('shows an offer announced in the room as a card', async () => {
+    chatServer();
+    renderApp('/chat?room=r1', { user: buyer });
+    await screen.findByText('Mesaj 3');
+    latestSocket().serverSends('chat:offer', {
+      roomId: 'r1',
+      offer: { _id: 'o1', status: 'pending', amount: 1150, title: '20 makara kaynak teli', createdAt: new Date().toISOString() },
+    });
+    const card = screen.getByRole('article', { name: 'Teklif' });
+    expect(card).toHaveTextContent('20 makara kaynak teli');
+    expect(card).toHaveTextContent('₺1.150,00');
+    expect(card).toHaveTextContent('Yanıt bekliyor');
+    expect(within(card).getByRole('button', { name: 'Kabul et' })).toBeDisabled();
+  });
+});
+
+describe('/seller-panel/chat', () => {
+  it('lists only the conversations the seller answers as a store, with their unread count in the panel menu', async () => {
+    chatServer({ rooms: unreadRooms(), user: seller });
+    renderApp('/seller-panel/chat', { user: seller });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Müşteri mesajları' })).toBeInTheDocument();
+    expect(await screen.findByText('Kargo ne zaman çıkar?')).toBeInTheDocument();
+    expect(roomNames()).toEqual(['Can Kaya']);
+    const menu = screen.getByRole('navigation', { name: 'Satıcı paneli' });
+    expect(await within(menu).findByRole('link', { name: 'Mesajlar (3 okunmamış)' })).toHaveAttribute('href', '/seller-panel/chat');
+  });
+});

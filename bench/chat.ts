@@ -1,0 +1,332 @@
+/**
+ * Chat benchmark (issue 5): 1,000 sockets connected to two API processes (`server.ts`, 500 each)
+ * sharing one PostgreSQL database and one Redis, in 500 rooms whose two members sit on different
+ * processes, so every delivery crosses Redis. Messages are sent over HTTP (each sender posts to
+ * the process its socket is on, as a load balancer with sticky sessions would) and the
+ * receiver's socket timestamps the arrival. Two runs:
+ *
+ * - latency: messages at a steady rate (100/s), each sent when its time comes whatever the
+ *   others are doing, as users do; delivery p50/p99 from the start of the POST to the other
+ *   member's socket;
+ * - throughput: 32 sends in flight back to back; messages delivered per second.
+ *
+ * Prints both next to their budgets and exits with 1 when over budget or when a message was lost.
+ *
+ *   npm run bench:chat            (tsx bench/chat.ts)
+ *   BENCH_DATABASE_URL  PostgreSQL server to create a throw-away database on (else DATABASE_URL,
+ *                       else postgres://postgres@127.0.0.1:5432/test); dropped afterwards
+ *   REDIS_URL           default redis://127.0.0.1:6379 (keys under a prefix of their own)
+ *   BENCH_SOCKETS 1000  BENCH_RATE 100  BENCH_MESSAGES 3000 (per run)  BENCH_CONCURRENCY 32
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { type ChatMessageEvent, chatSocketEvents } from '@pazaryeri/contract';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { openDatabase } from '../apps/api/src/db/client';
+import { signAccessToken } from '../apps/api/src/lib/tokens';
+import { chatMembers, chatRooms } from '../apps/api/src/modules/chat/chat.table';
+import { users } from '../apps/api/src/modules/users/users.table';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
+const ROOMS = SOCKETS / 2;
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3000);
+const WARMUP_MESSAGES = Math.min(300, MESSAGES / 10);
+const RATE = Number(process.env.BENCH_RATE ?? 100);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+/**
+ * What passes: at 100 messages a second (a busy marketplace's whole chat traffic) a message
+ * reaches the other member's socket, on the other process, within 250 ms for 99 in 100; two
+ * processes sharing two CPUs with their database and Redis carry at least 150 a second; none is lost.
+ */
+const budget = { p99Ms: 250, messagesPerSecond: 150 };
+
+interface Member {
+  userId: string;
+  token: string;
+  /** 0 or 1: the process its socket (and its sends) go to. */
+  server: number;
+}
+
+async function createDatabase() {
+  const name = `pz_bench_chat_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: SERVER_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+interface Room {
+  roomId: string;
+  members: [Member, Member];
+}
+
+/** The users and rooms, written straight to the database: room r pairs user 2r (process 0) with user 2r+1 (process 1). */
+async function seedRooms(databaseUrl: string): Promise<Room[]> {
+  const database = await openDatabase(databaseUrl);
+  const people = await database.db
+    .insert(users)
+    .values(Array.from({ length: SOCKETS }, (_, index) => ({ name: `Bench Kullanıcı ${index}`, email: `bench-${index}@pazaryeri.test` })))
+    .returning({ id: users.id });
+  const pairs = Array.from({ length: ROOMS }, (_, room) => [people[2 * room].id, people[2 * room + 1].id] as const);
+  const rooms = await database.db
+    .insert(chatRooms)
+    .values(pairs.map(([first, second]) => ({ pairKey: [first, second].sort().join(':'), startedById: first, contextType: 'advert' as const })))
+    .returning({ id: chatRooms.id, startedById: chatRooms.startedById });
+  const roomOf = new Map(rooms.map((room) => [room.startedById!, room.id]));
+  await database.db.insert(chatMembers).values(
+    pairs.flatMap(([first, second]) => [
+      { roomId: roomOf.get(first)!, userId: first, role: 'freelancer' as const },
+      { roomId: roomOf.get(first)!, userId: second, role: 'buyer' as const },
+    ]),
+  );
+  await database.close();
+  const secret = new TextEncoder().encode(JWT_SECRET);
+  const member = async (userId: string, server: number): Promise<Member> => ({
+    userId,
+    server,
+    token: await signAccessToken({ sub: userId, role: 'user', tv: 0 }, secret, '2h'),
+  });
+  return Promise.all(pairs.map(async ([first, second]) => ({ roomId: roomOf.get(first)!, members: [await member(first, 0), await member(second, 1)] })));
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** One `server.ts` process, as production runs it, on the shared database and Redis. */
+async function startServer(databaseUrl: string, dataDir: string, redisPrefix: string) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../apps/api/src/server.ts')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SERVE_WEB: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      REDIS_PREFIX: redisPrefix,
+      JWT_SECRET,
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      // The benchmark measures delivery, not the per-IP limit every request from here would hit.
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const pid = child.pid!;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) {
+      return {
+        url,
+        cpuMs: () => processCpuMs(pid),
+        stop: () =>
+          new Promise<void>((resolve) => {
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+/** CPU time a process has used (user + system), from /proc on Linux; NaN elsewhere. */
+async function processCpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (!stat) return NaN;
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** Arrival times of messages at their receivers, by message content (`bench <n>`). */
+const arrivals = new Map<string, number>();
+
+function connect(url: string, member: Member): Promise<Socket> {
+  const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: member.token }, reconnection: false, forceNew: true });
+  socket.on(chatSocketEvents.message, (event: ChatMessageEvent) => {
+    if (event.message.senderId !== member.userId) arrivals.set(event.message.content, performance.now());
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function connectAll(urls: string[], members: Member[]): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  for (let index = 0; index < members.length; index += 50) {
+    sockets.push(...(await Promise.all(members.slice(index, index + 50).map((member) => connect(urls[member.server], member)))));
+  }
+  return sockets;
+}
+
+interface Sent {
+  content: string;
+  startedAt: number;
+  respondedAt: number;
+  status: number;
+}
+
+/** Message `sequence`: in room sequence % rooms, from its members in turn, posted to the sender's own process. */
+async function sendOne(urls: string[], rooms: Room[], sequence: number): Promise<Sent> {
+  const room = rooms[sequence % rooms.length];
+  const sender = room.members[Math.floor(sequence / rooms.length) % 2];
+  const content = `bench ${sequence}`;
+  const startedAt = performance.now();
+  const response = await fetch(`${urls[sender.server]}/api/chat/${room.roomId}/messages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${sender.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ content }),
+  }).catch(() => null);
+  await response?.arrayBuffer();
+  return { content, startedAt, respondedAt: performance.now(), status: response?.status ?? 0 };
+}
+
+/** `count` messages at `RATE` a second, each sent on time whether or not earlier ones have answered. */
+async function sendAtRate(urls: string[], rooms: Room[], from: number, count: number): Promise<Sent[]> {
+  const started = performance.now();
+  const sends: Promise<Sent>[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const due = started + (index * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    sends.push(sendOne(urls, rooms, from + index));
+  }
+  return Promise.all(sends);
+}
+
+/** `count` messages with `CONCURRENCY` in flight, each sender sending again as soon as answered. */
+async function sendBackToBack(urls: string[], rooms: Room[], from: number, count: number): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  let next = from;
+  const worker = async () => {
+    while (next < from + count) sent.push(await sendOne(urls, rooms, next++));
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return sent;
+}
+
+async function waitForDeliveries(sent: Sent[], timeoutMs: number) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline && sent.some((message) => !arrivals.has(message.content))) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+interface RunFigures {
+  p50: number;
+  p99: number;
+  max: number;
+  httpP99: number;
+  perSecond: number;
+  failed: number;
+  lost: number;
+}
+
+function figures(sent: Sent[]): RunFigures {
+  const delivered = sent.filter((message) => arrivals.has(message.content));
+  const latencies = delivered.map((message) => arrivals.get(message.content)! - message.startedAt).sort((a, b) => a - b);
+  const http = sent.map((message) => message.respondedAt - message.startedAt).sort((a, b) => a - b);
+  const first = Math.min(...sent.map((message) => message.startedAt));
+  const last = Math.max(...delivered.map((message) => arrivals.get(message.content)!));
+  return {
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    max: latencies.at(-1) ?? NaN,
+    httpP99: quantile(http, 0.99),
+    perSecond: delivered.length / ((last - first) / 1000),
+    failed: sent.filter((message) => message.status !== 201).length,
+    lost: sent.length - delivered.length,
+  };
+}
+
+function report(steady: RunFigures, saturated: RunFigures, cpuPerMessage: number): boolean {
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const latencyPass = steady.p99 < budget.p99Ms;
+  const throughputPass = saturated.perSecond >= budget.messagesPerSecond;
+  const intact = steady.failed + steady.lost + saturated.failed + saturated.lost === 0;
+  const header = ['run', 'delivery p50', 'delivery p99', 'max', 'HTTP p99', 'messages/s', 'failed/lost', 'budget', 'result'];
+  const rows = [
+    ['latency', steady, `p99 < ${budget.p99Ms} ms at ${RATE}/s`, latencyPass],
+    ['throughput', saturated, `≥ ${budget.messagesPerSecond}/s`, throughputPass],
+  ].map(([name, run, rule, pass]) => {
+    const f = run as RunFigures;
+    return [name as string, ms(f.p50), ms(f.p99), ms(f.max), ms(f.httpP99), f.perSecond.toFixed(0), `${f.failed}/${f.lost}`, rule as string, pass && f.failed + f.lost === 0 ? 'PASS' : 'FAIL'];
+  });
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  console.log(
+    `\nChat benchmark: ${SOCKETS} sockets on 2 API processes (PostgreSQL, Redis), ${ROOMS} rooms, ${MESSAGES} messages per run over HTTP; latency at ${RATE}/s, throughput with ${CONCURRENCY} in flight; ${cpus().length} CPU, Node ${process.version}\n`,
+  );
+  console.log(line(header));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.log(line(row));
+  console.log(`\nCPU of both API processes per message (throughput run): ${cpuPerMessage.toFixed(1)} ms`);
+  return latencyPass && throughputPass && intact;
+}
+
+const serversCpuMs = async (servers: { cpuMs(): Promise<number> }[]) =>
+  (await Promise.all(servers.map((server) => server.cpuMs()))).reduce((sum, ms) => sum + ms, 0);
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pz-bench-chat-'));
+  const database = await createDatabase();
+  const servers: Awaited<ReturnType<typeof startServer>>[] = [];
+  let sockets: Socket[] = [];
+  try {
+    const rooms = await seedRooms(database.url);
+    const prefix = `pz-bench-${randomUUID()}:`;
+    servers.push(...(await Promise.all([0, 1].map(() => startServer(database.url, dataDir, prefix)))));
+    const urls = servers.map((server) => server.url);
+    const started = performance.now();
+    sockets = await connectAll(urls, rooms.flatMap((room) => room.members));
+    console.log(`${sockets.length} sockets connected in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    await waitForDeliveries(await sendBackToBack(urls, rooms, 0, WARMUP_MESSAGES), 10_000);
+    const steady = await sendAtRate(urls, rooms, WARMUP_MESSAGES, MESSAGES);
+    await waitForDeliveries(steady, 10_000);
+    const cpuBefore = await serversCpuMs(servers);
+    const saturated = await sendBackToBack(urls, rooms, WARMUP_MESSAGES + MESSAGES, MESSAGES);
+    await waitForDeliveries(saturated, 10_000);
+    const cpuPerMessage = ((await serversCpuMs(servers)) - cpuBefore) / MESSAGES;
+    return report(figures(steady), figures(saturated), cpuPerMessage);
+  } finally {
+    for (const socket of sockets) socket.close();
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+process.exit((await main()) ? 0 : 1);
