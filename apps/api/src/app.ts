@@ -29,6 +29,7 @@ import usersRoutes from './modules/users/users.routes';
 import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
 import integrations from './plugins/app/integrations';
+import payments from './plugins/app/payments';
 import web from './plugins/app/web';
 import configPlugin from './plugins/external/config';
 import db from './plugins/external/db';
@@ -48,7 +49,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token', '*.card', '*.number', '*.cvc'],
     },
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimit,
@@ -68,6 +69,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(swagger);
   await app.register(auth);
   await app.register(integrations);
+  await app.register(payments);
   await app.register(socketIo);
 
   await app.register(

@@ -6,6 +6,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
+import { hasPaidForProduct } from '../orders/orders.purchases';
 import { sellers } from '../sellers/sellers.table';
 import { users } from '../users/users.table';
 import { productNotFound } from './products.access';
@@ -14,10 +15,7 @@ import { products } from './products.table';
 const ISSUER = 'pazaryeri';
 const DOWNLOAD_AUDIENCE = 'pazaryeri:download';
 
-/**
- * Who may download a product's file: today its store's owner and admins. Buyers who paid for it
- * join here once orders exist (a paid order line of this product for `userId`).
- */
+/** Who may download a product's file: its store's owner, admins, and buyers who paid for it (orders). */
 export async function canDownload(db: Db, userId: string, productId: string): Promise<boolean> {
   if (!isId(userId) || !isId(productId)) return false;
   const [row] = await db
@@ -26,7 +24,8 @@ export async function canDownload(db: Db, userId: string, productId: string): Pr
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(users, and(eq(users.id, userId), isNull(users.bannedAt), isNull(users.deletedAt)))
     .where(eq(products.id, productId));
-  return Boolean(row && (row.role === 'admin' || row.ownerUserId === userId));
+  if (!row) return false;
+  return row.role === 'admin' || row.ownerUserId === userId || hasPaidForProduct(db, userId, productId);
 }
 
 /** Ties a link to the file it was made for: replacing the file retires old links. */

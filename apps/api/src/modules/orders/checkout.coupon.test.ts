@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testCards } from '../../integrations/payments';
+import { createTestApp, createUser, type TestApp } from '../../test/helper';
+import { createCoupon } from '../coupons/coupon-fixtures';
+import { coupons } from '../coupons/coupons.table';
+import { cardNumbered, checkout, closeAfterMail, createBuyer, createCategory, createStore, pay, setStatus } from './order-fixtures';
+import { orderItems } from './orders.table';
+
+/**
+ * THE COUPON PATH of checkout: the only test here that needs modules/coupons. Orders pass the
+ * lines to `applyCouponAtCheckout`, store each line's discount, count the use with
+ * `recordCouponUse` and give it back with `releaseCouponUse` when the payment fails or the order
+ * is cancelled. Coupon rules themselves are tested in modules/coupons.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => closeAfterMail(t));
+
+describe('checkout with a coupon', () => {
+  it('discounts only the coupon store’s lines, charges the discounted total, and gives the use back on failure and cancellation', async () => {
+    const admin = await createUser(t.app, { role: 'admin' });
+    const categoryId = await createCategory(t.app);
+    const hardware = await createStore(t.app, admin.token, categoryId, 'Anadolu Hırdavat');
+    const safety = await createStore(t.app, admin.token, categoryId, 'Marmara İş Güvenliği');
+    const buyer = await createBuyer(t.app);
+    const bolt = await hardware.list({ name: 'Cıvata M16', price: '50', stock: 20, shippingCost: '20' });
+    const helmet = await safety.list({ name: 'Baret Beyaz', price: '200', stock: 20, shippingCost: '30' });
+    const coupon = await createCoupon(t.app, hardware.token, 'create', { discountType: 'percent', discountValue: 10 });
+    const usedCount = async () => (await t.app.db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.id, coupon._id)))[0].used;
+    const lines = [
+      { productId: bolt._id, quantity: 4 },
+      { productId: helmet._id, quantity: 1 },
+    ];
+
+    const placed = await checkout(t.app, buyer.token, { lines, addressId: buyer.addressId, couponCode: coupon.code });
+    expect(placed.status).toBe(201);
+    const order = placed.body.order;
+    // 10 % of the store's 200 TL; the other store's helmet keeps its price.
+    expect(order).toMatchObject({ itemsTotal: 400, shippingTotal: 50, discountTotal: 20, total: 430, couponCode: coupon.code });
+    const byStore = Object.fromEntries(order.orders.map((part: { seller: { storeName: string } }) => [part.seller.storeName, part]));
+    expect(byStore['Anadolu Hırdavat']).toMatchObject({ discount: 20, total: 200 });
+    expect(byStore['Marmara İş Güvenliği']).toMatchObject({ discount: 0, total: 230 });
+    expect(await usedCount()).toBe(1);
+    const rows = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, order._id));
+    expect(rows.reduce((sum, row) => sum + row.sellerShare + row.commission, 0)).toBe(43_000);
+
+    const refused = await pay(t.app, buyer.token, order._id, { card: cardNumbered(testCards.insufficientFunds) });
+    expect(refused.status).toBe(422);
+    expect(await usedCount()).toBe(0);
+
+    const again = await checkout(t.app, buyer.token, { lines, addressId: buyer.addressId, couponCode: coupon.code });
+    expect(again.status).toBe(201);
+    const paid = await pay(t.app, buyer.token, again.body.order._id);
+    expect(paid.body.order).toMatchObject({ status: 'paid', total: 430 });
+    expect(await usedCount()).toBe(1);
+    await setStatus(t.app, buyer.token, again.body.order._id, { status: 'cancelled' });
+    expect(await usedCount()).toBe(0);
+  });
+});

@@ -1,0 +1,197 @@
+import { randomInt } from 'node:crypto';
+import { formatMessage } from '@pazaryeri/contract';
+import { type CreateOrderBody, orderMessages, type OrderResponse } from '@pazaryeri/contract/orders/index';
+import { productMessages } from '@pazaryeri/contract/products/index';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError, isAppError, isUniqueViolation } from '../../lib/errors';
+import { getAddress } from '../addresses/addresses.service';
+import { applyCouponAtCheckout, recordCouponUse } from '../coupons/coupons.checkout';
+import { reserveStock } from '../products/products.stock';
+import { sendQuietly } from '../users/users.service';
+import { type PricedLine, type PricedPart, priceLines, splitIntoParts } from './checkout.pricing';
+import type { Actor, OrdersContext } from './orders.context';
+import { orderPlacedMail } from './orders.mails';
+import { orderItems, orders, orderStatusEvents, type ShippingAddressSnapshot, sellerOrders } from './orders.table';
+import { loadOrderView } from './orders.view';
+
+const numberAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const istanbulDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: '2-digit', month: '2-digit', day: '2-digit' });
+
+/** 'PZ250612-7K3Q9X': the Istanbul day it was placed, then six characters nobody misreads. */
+export function newOrderNumber(now = new Date()): string {
+  const day = istanbulDay.format(now).replaceAll('-', '');
+  const suffix = Array.from({ length: 6 }, () => numberAlphabet[randomInt(numberAlphabet.length)]).join('');
+  return `PZ${day}-${suffix}`;
+}
+
+/** Step 1: a checkout already made with this key answers again, whatever was sent this time. */
+async function findByIdempotencyKey(db: Db, buyerId: string, key: string | undefined): Promise<string | null> {
+  if (!key) return null;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, key)));
+  return row?.id ?? null;
+}
+
+/** Step 2: the buyer's own address, copied so later edits do not move the parcel. */
+async function snapshotAddress(db: Db, buyerId: string, addressId: string): Promise<ShippingAddressSnapshot> {
+  const address = await getAddress(db, buyerId, addressId).catch((error: unknown) => {
+    if (isAppError(error) && error.code === 'NOT_FOUND') throw new AppError('NOT_FOUND', orderMessages.addressNotFound);
+    throw error;
+  });
+  return {
+    fullName: address.fullName,
+    phone: address.phone,
+    city: address.cityName,
+    district: address.districtName,
+    neighbourhood: address.neighbourhood,
+    addressLine: address.addressLine,
+    postalCode: address.zip,
+    title: address.title,
+  };
+}
+
+/**
+ * Step 4: takes every line's units off the stock, in product order (so two checkouts of the same
+ * products lock them in the same order). Any shortage aborts the whole transaction, so nothing
+ * stays reserved; its 409 names the product ('… stokta yetersiz', mapped by the client).
+ */
+async function reserveLines(tx: Db, lines: PricedLine[]): Promise<void> {
+  const ordered = [...lines].sort((a, b) => a.productId.localeCompare(b.productId) || (a.sizeId ?? '').localeCompare(b.sizeId ?? ''));
+  for (const line of ordered) {
+    try {
+      await reserveStock(tx, { productId: line.productId, sizeId: line.sizeId ?? undefined, quantity: line.quantity });
+    } catch (error) {
+      if (isAppError(error) && error.message === productMessages.insufficientStock) {
+        throw new AppError('CONFLICT', formatMessage(orderMessages.insufficientStock, { product: line.productName }));
+      }
+      throw error;
+    }
+  }
+}
+
+/** Step 5: the coupon module decides the discount of every line (undone with the transaction). */
+async function applyCoupon(tx: Db, buyerId: string, code: string | undefined, lines: PricedLine[]) {
+  if (!code) return null;
+  const applied = await applyCouponAtCheckout(tx, {
+    code,
+    userId: buyerId,
+    lines: lines.map((line) => ({ sellerId: line.sellerId, productId: line.productId, lineTotal: line.lineTotal })),
+  });
+  lines.forEach((line, index) => {
+    const discount = applied.discountByLine[index] ?? 0;
+    if (!Number.isSafeInteger(discount) || discount < 0 || discount > line.lineTotal) throw new Error('coupon discount out of range');
+    line.discount = discount;
+  });
+  return applied;
+}
+
+interface NewOrder {
+  buyerId: string;
+  idempotencyKey: string | null;
+  address: ShippingAddressSnapshot;
+  parts: PricedPart[];
+  coupon: { couponId: string; code: string } | null;
+}
+
+/** Step 6: the checkout, one part per store, its lines and each part's first timeline entry. */
+async function insertOrder(tx: Db, order: NewOrder): Promise<string> {
+  const sum = (key: 'itemsTotal' | 'shippingCost' | 'discount' | 'total') => order.parts.reduce((total, part) => total + part[key], 0);
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      orderNumber: newOrderNumber(),
+      buyerId: order.buyerId,
+      idempotencyKey: order.idempotencyKey,
+      shippingAddress: order.address,
+      itemsTotal: sum('itemsTotal'),
+      shippingTotal: sum('shippingCost'),
+      discountTotal: sum('discount'),
+      total: sum('total'),
+      couponId: order.coupon?.couponId ?? null,
+      couponCode: order.coupon?.code ?? null,
+    })
+    .returning({ id: orders.id });
+  // Lines keep the cart's order: each is stamped a millisecond after the one before it.
+  const placedAt = Date.now();
+  let position = 0;
+  for (const part of order.parts) {
+    const [sellerOrder] = await tx
+      .insert(sellerOrders)
+      .values({
+        orderId: row.id,
+        sellerId: part.sellerId,
+        itemsTotal: part.itemsTotal,
+        shippingCost: part.shippingCost,
+        discount: part.discount,
+        total: part.total,
+      })
+      .returning({ id: sellerOrders.id });
+    await tx.insert(orderItems).values(
+      part.lines.map((line) => ({
+        orderId: row.id,
+        sellerOrderId: sellerOrder.id,
+        productId: line.productId,
+        variantId: line.variantId,
+        sizeId: line.sizeId,
+        productName: line.productName,
+        productSlug: line.productSlug,
+        productType: line.productType,
+        variantName: line.variantName,
+        sizeLabel: line.sizeLabel,
+        image: line.image,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        lineTotal: line.lineTotal,
+        discount: line.discount,
+        sellerShare: line.sellerShare,
+        commission: line.commission,
+        createdAt: new Date(placedAt + position++),
+      })),
+    );
+    await tx.insert(orderStatusEvents).values({ sellerOrderId: sellerOrder.id, fromStatus: null, toStatus: 'pending_payment', actorId: order.buyerId, actorRole: 'buyer' });
+  }
+  return row.id;
+}
+
+/**
+ * Places an order from the buyer's cart: prices, shipping and discounts from the database, one
+ * part per store, every line's stock reserved in one transaction (all or nothing); the order
+ * waits for its payment. The same idempotency key answers the same order (200), never a second.
+ */
+export async function placeOrder(ctx: OrdersContext, buyer: Actor, body: CreateOrderBody, headerKey?: string): Promise<{ created: boolean; response: OrderResponse }> {
+  if (headerKey && body.idempotencyKey && headerKey !== body.idempotencyKey) {
+    throw new AppError('VALIDATION_FAILED', orderMessages.idempotencyKeyMismatch, { idempotencyKey: orderMessages.idempotencyKeyMismatch });
+  }
+  const key = body.idempotencyKey ?? headerKey;
+  const replay = async (orderId: string) => ({
+    created: false,
+    response: { message: orderMessages.created, order: await loadOrderView(ctx, orderId, { kind: 'buyer' }) },
+  });
+  const existing = await findByIdempotencyKey(ctx.db, buyer.id, key);
+  if (existing) return replay(existing);
+
+  const address = await snapshotAddress(ctx.db, buyer.id, body.addressId);
+  let orderId: string;
+  try {
+    orderId = await ctx.db.transaction(async (tx) => {
+      const lines = await priceLines(tx, buyer.id, body.lines);
+      await reserveLines(tx, lines);
+      const coupon = await applyCoupon(tx, buyer.id, body.couponCode, lines);
+      const parts = splitIntoParts(lines, ctx.config.payments.commissionBasisPoints);
+      const id = await insertOrder(tx, { buyerId: buyer.id, idempotencyKey: key ?? null, address, parts, coupon });
+      if (coupon) await recordCouponUse(tx, { couponId: coupon.couponId, userId: buyer.id, orderId: id, discount: coupon.total });
+      return id;
+    });
+  } catch (error) {
+    // The same key sent twice at once: the first insert wins, the second answers its order.
+    const winner = isUniqueViolation(error) ? await findByIdempotencyKey(ctx.db, buyer.id, key) : null;
+    if (winner) return replay(winner);
+    throw error;
+  }
+  const order = await loadOrderView(ctx, orderId, { kind: 'buyer' });
+  sendQuietly(ctx, orderPlacedMail(buyer.email, buyer.name, order, ctx.config.appUrl));
+  return { created: true, response: { message: orderMessages.created, order } };
+}

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../integrations/mail';
+import type { PaymentProvider } from '../../integrations/payments';
+
+/** What the orders and payments services need from the app. */
+export interface OrdersContext {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  payments: PaymentProvider;
+}
+
+export const ordersContext = (app: FastifyInstance, request?: FastifyRequest): OrdersContext => ({
+  db: app.db,
+  config: app.config,
+  log: request?.log ?? app.log,
+  mailer: app.mailer,
+  payments: app.payments,
+});
+
+/** A signed-in caller as the services see them. */
+export interface Actor {
+  id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+}

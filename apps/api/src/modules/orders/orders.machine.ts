@@ -1,0 +1,58 @@
+import { formatMessage } from '@pazaryeri/contract';
+import { orderMessages, orderStatusLabels } from '@pazaryeri/contract/orders/index';
+import { AppError } from '../../lib/errors';
+import type { SellerOrderStatus } from './orders.table';
+
+/** Who moves a store's part: its buyer, its store, an admin, or the system (payments, expiry). */
+export type ActorRole = 'buyer' | 'seller' | 'admin' | 'system';
+
+type Moves = Partial<Record<SellerOrderStatus, readonly SellerOrderStatus[]>>;
+
+/**
+ * The allowed moves of a store's part, per role. Anything not listed answers 422.
+ *
+ * - system: payment succeeds (pending_payment → paid; a part of digital goods only is delivered
+ *   with it: paid → delivered) or fails / expires (pending_payment → cancelled).
+ * - buyer: cancels before the store starts (pending_payment, paid → cancelled) and confirms
+ *   receipt (delivered → completed).
+ * - seller, own part only: prepares, ships (carrier and tracking number required; straight from
+ *   paid too), marks delivered; cancels before shipping when it cannot deliver (the buyer is refunded).
+ * - admin: the seller's moves, cancelling before delivery, completing, and refunding a part that
+ *   was shipped, delivered or completed (a return). Never to paid: money moves only through payments.
+ */
+export const transitions: Record<ActorRole, Moves> = {
+  system: { pending_payment: ['paid', 'cancelled'], paid: ['delivered'] },
+  buyer: { pending_payment: ['cancelled'], paid: ['cancelled'], delivered: ['completed'] },
+  seller: { paid: ['preparing', 'shipped', 'cancelled'], preparing: ['shipped', 'cancelled'], shipped: ['delivered'] },
+  admin: {
+    pending_payment: ['cancelled'],
+    paid: ['preparing', 'shipped', 'cancelled'],
+    preparing: ['shipped', 'cancelled'],
+    shipped: ['delivered', 'cancelled', 'refunded'],
+    delivered: ['completed', 'refunded'],
+    completed: ['refunded'],
+  },
+};
+
+export function canMove(role: ActorRole, from: SellerOrderStatus, to: SellerOrderStatus): boolean {
+  return transitions[role][from]?.includes(to) ?? false;
+}
+
+/** 422 in Turkish, naming both statuses, when `role` may not make this move. */
+export function assertMove(role: ActorRole, from: SellerOrderStatus, to: SellerOrderStatus): void {
+  if (canMove(role, from, to)) return;
+  throw new AppError('UNPROCESSABLE', formatMessage(orderMessages.transitionNotAllowed, { from: orderStatusLabels[from], to: orderStatusLabels[to] }));
+}
+
+const moneyMoved: SellerOrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'completed'];
+
+/** The buyer gets their money back: a paid part is cancelled or refunded. */
+export const refundsMoney = (from: SellerOrderStatus, to: SellerOrderStatus) =>
+  moneyMoved.includes(from) && (to === 'cancelled' || to === 'refunded');
+
+/** The goods never left the store: their stock goes back on sale. A refund after shipping does not (the store restocks a return itself). */
+export const releasesStock = (from: SellerOrderStatus, to: SellerOrderStatus) =>
+  to === 'cancelled' && (from === 'pending_payment' || from === 'paid' || from === 'preparing');
+
+/** A part that ended: nothing moves it any more. */
+export const isFinal = (status: SellerOrderStatus) => status === 'cancelled' || status === 'refunded';

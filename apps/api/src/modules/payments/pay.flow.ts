@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import { formatMessage } from '@pazaryeri/contract';
+import {
+  type MarketplacePaymentBody,
+  type MarketplacePaymentResponse,
+  orderMessages,
+  orderStatusLabels,
+  paymentMessages,
+} from '@pazaryeri/contract/orders/index';
+import { productTypeLabels } from '@pazaryeri/contract/products/index';
+import { and, desc, eq } from 'drizzle-orm';
+import { type BasketItem, maskCardNumber, type Payment, type PaymentRequest, type PaymentResult } from '../../integrations/payments';
+import { AppError } from '../../lib/errors';
+import { isId } from '../../lib/ids';
+import type { Actor, OrdersContext } from '../orders/orders.context';
+import { lockOrder } from '../orders/orders.payment-effects';
+import { type OrderRow, orderItems, orders, type PaymentRow, payments, sellerOrders } from '../orders/orders.table';
+import { loadOrderView } from '../orders/orders.view';
+import {
+  type Claim,
+  claimOf,
+  isUncertain,
+  lockAttempt,
+  paymentRefused,
+  reconcileAttempt,
+  recordFailure,
+  recordSuccess,
+  recordUncertain,
+  waitForAttempt,
+} from './payments.attempts';
+import { subMerchantKeysFor } from './sub-merchants';
+
+const notFound = () => new AppError('NOT_FOUND', orderMessages.notFound);
+
+/**
+ * Step 1, under the order's row lock: what this request does. A paid order answers its payment
+ * again; a refused one its refusal; an attempt in flight is waited for; otherwise a new attempt
+ * (its conversationId is the provider's idempotency key) is claimed, replacing any 3DS attempt
+ * still waiting for the bank (only the newest can complete, so the order is charged once).
+ */
+async function claimPayment(ctx: OrdersContext, orderId: string, buyerId: string, maskedCard: string): Promise<Claim> {
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.buyerId !== buyerId) throw notFound();
+    const [latest] = await tx.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)).limit(1);
+    const now = new Date();
+    const decided = claimOf(order, latest, now);
+    if (decided) return decided;
+    if (order.status !== 'pending_payment') {
+      throw new AppError('UNPROCESSABLE', formatMessage(paymentMessages.notPayable, { status: orderStatusLabels[order.status] }));
+    }
+    await tx
+      .update(payments)
+      .set({ status: 'failed', errorCode: 'SUPERSEDED', errorMessage: paymentMessages.superseded, completedAt: now })
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'three_ds_pending')));
+    const [attempt] = await tx
+      .insert(payments)
+      .values({ orderId, conversationId: randomUUID(), provider: ctx.payments.kind, amount: order.total, maskedCard, status: 'pending' })
+      .returning();
+    await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, orderId));
+    return { kind: 'go', attempt, order };
+  });
+}
+
+/** The basket: one line per paid order line (its share of shipping included), with its store's key and share. */
+async function basketOf(ctx: OrdersContext, orderId: string): Promise<BasketItem[]> {
+  const lines = await ctx.db
+    .select({ item: orderItems, sellerId: sellerOrders.sellerId })
+    .from(orderItems)
+    .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
+    .where(eq(orderItems.orderId, orderId));
+  const keys = await subMerchantKeysFor(ctx, [...new Set(lines.map((line) => line.sellerId))]);
+  return lines
+    .filter(({ item }) => item.sellerShare + item.commission > 0)
+    .map(({ item, sellerId }) => ({
+      id: item.id,
+      name: item.productName.slice(0, 200),
+      category1: productTypeLabels[item.productType],
+      itemType: item.productType === 'physical' ? 'PHYSICAL' : 'VIRTUAL',
+      price: item.sellerShare + item.commission,
+      subMerchantKey: keys.get(sellerId)!,
+      subMerchantPrice: item.sellerShare,
+    }));
+}
+
+/** The buyer's side of the request. iyzico needs a national id; buyers give none, so its documented placeholder goes. */
+function paymentRequest(order: OrderRow, buyer: Actor, attempt: PaymentRow, items: BasketItem[], body: MarketplacePaymentBody, ip: string): PaymentRequest {
+  const address = order.shippingAddress;
+  const [name, ...rest] = (address?.fullName ?? buyer.name).trim().split(/\s+/);
+  const postal = {
+    contactName: address?.fullName ?? buyer.name,
+    city: address?.city ?? 'İstanbul',
+    country: 'Turkey',
+    address: address ? `${address.addressLine}, ${address.district}/${address.city}` : '-',
+    zipCode: address?.postalCode ?? undefined,
+  };
+  return {
+    conversationId: attempt.conversationId,
+    basketId: order.orderNumber,
+    price: order.total,
+    card: body.card,
+    buyer: {
+      id: buyer.id,
+      name,
+      surname: rest.join(' ') || name,
+      email: buyer.email,
+      identityNumber: '11111111111',
+      gsmNumber: address?.phone,
+      registrationAddress: postal.address,
+      city: postal.city,
+      country: postal.country,
+      zipCode: postal.zipCode,
+      ip,
+    },
+    billingAddress: postal,
+    shippingAddress: postal,
+    items,
+  };
+}
+
+async function paidResponse(ctx: OrdersContext, orderId: string, digitalDelivered: boolean): Promise<MarketplacePaymentResponse> {
+  const order = await loadOrderView(ctx, orderId, { kind: 'buyer' });
+  const delivered = digitalDelivered || order.orders.some((part) => part.items.some((item) => item.downloadAvailable));
+  return {
+    message: delivered ? `${paymentMessages.succeeded} ${paymentMessages.digitalDelivered}` : paymentMessages.succeeded,
+    status: 'paid',
+    order,
+    threeDS: null,
+    digitalDelivered: delivered,
+  };
+}
+
+/** Step 3: the provider's answer lands on the order; a refusal answers 422 with the bank's reason. */
+export async function settle(ctx: OrdersContext, attemptId: string, result: PaymentResult<Payment>): Promise<{ digitalDelivered: boolean }> {
+  if (result.ok) return recordSuccess(ctx, attemptId, result);
+  if (isUncertain(result)) {
+    await recordUncertain(ctx, attemptId, result);
+    throw new AppError('SERVICE_UNAVAILABLE', result.errorMessage || paymentMessages.providerUnavailable);
+  }
+  await recordFailure(ctx, attemptId, result);
+  throw paymentRefused(result.errorMessage);
+}
+
+/** Where the bank page posts: our callback, carrying the page of this site the browser returns to. */
+function providerCallbackUrl(ctx: OrdersContext, orderId: string, requested: string | undefined): string {
+  const appUrl = new URL(ctx.config.appUrl);
+  let returnTo = `/hesabim/siparisler/${orderId}`;
+  if (requested) {
+    const target = new URL(requested, appUrl);
+    if (target.origin !== appUrl.origin || requested.startsWith('//')) throw new AppError('VALIDATION_FAILED', paymentMessages.returnUrlInvalid, { callbackUrl: paymentMessages.returnUrlInvalid });
+    returnTo = `${target.pathname}${target.search}`;
+  }
+  return `${appUrl.origin}/api/payment/3ds/callback?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/** Step 2: charge (or start 3DS) for the claimed attempt. */
+async function charge(ctx: OrdersContext, claim: Extract<Claim, { kind: 'go' }>, buyer: Actor, body: MarketplacePaymentBody, ip: string): Promise<MarketplacePaymentResponse> {
+  const { attempt, order } = claim;
+  let items: BasketItem[];
+  try {
+    items = await basketOf(ctx, order.id);
+  } catch (error) {
+    await ctx.db
+      .update(payments)
+      .set({ status: 'failed', errorCode: 'SUBMERCHANT', errorMessage: (error as Error).message, completedAt: new Date() })
+      .where(eq(payments.id, attempt.id));
+    throw error;
+  }
+  if (order.total === 0) {
+    const { digitalDelivered } = await recordSuccess(ctx, attempt.id, null);
+    return paidResponse(ctx, order.id, digitalDelivered);
+  }
+  const request = paymentRequest(order, buyer, attempt, items, body, ip);
+  if (!body.threeDS) {
+    const { digitalDelivered } = await settle(ctx, attempt.id, await ctx.payments.pay(request));
+    return paidResponse(ctx, order.id, digitalDelivered);
+  }
+  const started = await ctx.payments.initializeThreeDS({ ...request, callbackUrl: providerCallbackUrl(ctx, order.id, body.callbackUrl) });
+  if (!started.ok) {
+    await settle(ctx, attempt.id, started);
+    throw paymentRefused(started.errorMessage);
+  }
+  await ctx.db.transaction(async (tx) => {
+    await lockOrder(tx, order.id);
+    const current = await lockAttempt(tx, attempt.id);
+    if (current.status === 'pending') {
+      await tx.update(payments).set({ status: 'three_ds_pending', providerPaymentId: started.paymentId }).where(eq(payments.id, attempt.id));
+    }
+  });
+  return {
+    message: paymentMessages.threeDSRequired,
+    status: 'three_ds_required',
+    order: await loadOrderView(ctx, order.id, { kind: 'buyer' }),
+    threeDS: { paymentId: started.paymentId, htmlContent: started.htmlContent },
+    digitalDelivered: false,
+  };
+}
+
+/**
+ * `POST /payment/marketplace-payment`: charges the buyer's order once. A double click, a retry or
+ * a second process asking at the same time gets the first request's answer; a refused card ends
+ * the order (stock and coupon released) and answers 422 'Ödeme başlatılamadı. <the bank's reason>'.
+ */
+export async function payOrder(ctx: OrdersContext, buyer: Actor, body: MarketplacePaymentBody, ip: string): Promise<MarketplacePaymentResponse> {
+  if (!isId(body.orderId)) throw notFound();
+  const [order] = await ctx.db.select({ buyerId: orders.buyerId, status: orders.status }).from(orders).where(eq(orders.id, body.orderId));
+  if (!order || order.buyerId !== buyer.id) throw notFound();
+  if (order.status === 'pending_payment') {
+    const parts = await ctx.db.select({ sellerId: sellerOrders.sellerId }).from(sellerOrders).where(eq(sellerOrders.orderId, body.orderId));
+    await subMerchantKeysFor(ctx, parts.map((part) => part.sellerId));
+  }
+  const maskedCard = maskCardNumber(body.card.number);
+  for (let round = 0; round < 5; round += 1) {
+    const claim = await claimPayment(ctx, body.orderId, buyer.id, maskedCard);
+    if (claim.kind === 'paid') return paidResponse(ctx, body.orderId, false);
+    if (claim.kind === 'refused') throw paymentRefused(claim.message);
+    if (claim.kind === 'wait') await waitForAttempt(ctx.db, claim.attemptId);
+    else if (claim.kind === 'reconcile') await reconcileAttempt(ctx, claim.attempt);
+    else return charge(ctx, claim, buyer, body, ip);
+  }
+  throw new AppError('CONFLICT', orderMessages.paymentInProgress);
+}

@@ -1,0 +1,21 @@
+import { inArray } from 'drizzle-orm';
+import type { OrdersContext } from '../orders/orders.context';
+import { newOrderSellerMail, orderPaidMail } from '../orders/orders.mails';
+import { loadOrderView } from '../orders/orders.view';
+import { sellers } from '../sellers/sellers.table';
+import { sendQuietly } from '../users/users.service';
+
+/** After a payment: the buyer hears it was paid (and of digital deliveries); each store of its new order. */
+export async function sendPaidMails(ctx: OrdersContext, orderId: string): Promise<void> {
+  const order = await loadOrderView(ctx, orderId, { kind: 'admin' });
+  if (order.status !== 'paid' || !order.buyer) return;
+  sendQuietly(ctx, orderPaidMail(order.buyer.email, order.buyer.name, order, ctx.config.appUrl));
+  const stores = await ctx.db
+    .select({ id: sellers.id, email: sellers.contactEmail })
+    .from(sellers)
+    .where(inArray(sellers.id, order.orders.map((part) => part.seller._id)));
+  for (const part of order.orders) {
+    const store = stores.find((row) => row.id === part.seller._id);
+    if (store) sendQuietly(ctx, newOrderSellerMail(store.email, part, ctx.config.appUrl));
+  }
+}

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testCards } from '../../integrations/payments';
+import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
+import { bankForms, cardNumbered, checkout, closeAfterMail, createBuyer, createCategory, createStore, pay, postBankForm, setStatus } from '../orders/order-fixtures';
+import { payments } from '../orders/orders.table';
+import { products } from '../products/products.table';
+
+let t: TestApp;
+let store: Awaited<ReturnType<typeof createStore>>;
+let buyer: Awaited<ReturnType<typeof createBuyer>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await createUser(t.app, { role: 'admin' });
+  store = await createStore(t.app, admin.token, await createCategory(t.app), 'Ege Otomasyon');
+  buyer = await createBuyer(t.app);
+}, 60_000);
+afterAll(() => closeAfterMail(t));
+
+const stockOf = async (productId: string) => (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0].stock;
+const orderOf = async (orderId: string) => (await injectJson(t.app, { method: 'GET', url: `/api/orders/${orderId}`, headers: auth(buyer.token) })).body;
+
+async function startThreeDS(card = cardNumbered(testCards.success[0]), extra: Record<string, unknown> = {}) {
+  const sensor = await store.list({ name: 'Endüktif Sensör', price: '350', stock: 4 });
+  const placed = await checkout(t.app, buyer.token, { lines: [{ productId: sensor._id, quantity: 1 }], addressId: buyer.addressId });
+  const started = await pay(t.app, buyer.token, placed.body.order._id, { card, threeDS: true, ...extra });
+  return { sensor, orderId: placed.body.order._id as string, started };
+}
+
+describe('3D Secure payments', () => {
+  it('returns the bank page, and its Onayla completes the payment once, however often it is posted', async () => {
+    const { orderId, started, sensor } = await startThreeDS();
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ status: 'three_ds_required', message: '3D Secure doğrulaması için bankanızın sayfası açılıyor.', order: { status: 'pending_payment' } });
+    expect(started.body.threeDS.htmlContent).toContain('3D Secure Doğrulama');
+    expect((await orderOf(orderId)).payment).toMatchObject({ status: 'three_ds_pending' });
+
+    const { approve } = bankForms(started.body.threeDS.htmlContent);
+    expect(approve.action).toBe(`http://localhost:3000/api/payment/3ds/callback?returnTo=${encodeURIComponent(`/hesabim/siparisler/${orderId}`)}`);
+    const [first, second] = await Promise.all([postBankForm(t.app, approve), postBankForm(t.app, approve)]);
+    for (const response of [first, second]) {
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(`/hesabim/siparisler/${orderId}?odeme=basarili`);
+    }
+    const later = await postBankForm(t.app, approve);
+    expect(later.headers.location).toBe(`/hesabim/siparisler/${orderId}?odeme=basarili`);
+    const order = await orderOf(orderId);
+    expect(order).toMatchObject({ status: 'paid', payment: { status: 'succeeded' } });
+    expect(order.orders[0].items[0].escrowStatus).toBe('pending');
+    expect(await t.app.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
+    expect(await stockOf(sensor._id)).toBe(3);
+    // A card payment after the 3DS one answers the paid order, charging nothing.
+    const again = await pay(t.app, buyer.token, orderId);
+    expect([again.status, again.body.status]).toEqual([200, 'paid']);
+  });
+
+  it('fails the payment when the buyer presses Reddet: the order ends and its stock is released', async () => {
+    const { orderId, started, sensor } = await startThreeDS(cardNumbered(testCards.success[1]), { callbackUrl: '/odeme/sonuc' });
+    expect(await stockOf(sensor._id)).toBe(3);
+    const { reject } = bankForms(started.body.threeDS.htmlContent);
+    const response = await postBankForm(t.app, reject);
+    expect(response.statusCode).toBe(303);
+    const location = new URL(response.headers.location as string, 'http://localhost');
+    expect(location.pathname).toBe('/odeme/sonuc');
+    expect(location.searchParams.get('odeme')).toBe('basarisiz');
+    expect(location.searchParams.get('mesaj')).toBe('Ödeme başlatılamadı. 3D Secure doğrulaması başarısız oldu ya da iptal edildi. Ödeme alınmadı.');
+    expect(await orderOf(orderId)).toMatchObject({ status: 'payment_failed', payment: { status: 'failed' } });
+    expect(await stockOf(sensor._id)).toBe(4);
+  });
+
+  it('a card the bank refuses after a verified 3DS fails with the bank’s reason', async () => {
+    const { orderId, started } = await startThreeDS(cardNumbered(testCards.insufficientFunds));
+    const response = await postBankForm(t.app, bankForms(started.body.threeDS.htmlContent).approve);
+    expect(new URL(response.headers.location as string, 'http://localhost').searchParams.get('mesaj')).toBe('Ödeme başlatılamadı. Kartınızın bakiyesi yetersiz.');
+    expect((await orderOf(orderId)).status).toBe('payment_failed');
+  });
+
+  it('answers a 3DS initialize failure with 422 and its message, releasing the stock', async () => {
+    const { orderId, started, sensor } = await startThreeDS(cardNumbered(testCards.threeDSInitializeFails));
+    expect(started.status).toBe(422);
+    expect(started.body.message).toBe('Ödeme başlatılamadı. 3D Secure doğrulaması başlatılamadı. Lütfen başka bir kart deneyin.');
+    expect((await orderOf(orderId)).status).toBe('payment_failed');
+    expect(await stockOf(sensor._id)).toBe(4);
+  });
+
+  it('refuses a forged approval, a return address elsewhere and an unknown payment', async () => {
+    const { orderId, started } = await startThreeDS();
+    const { approve } = bankForms(started.body.threeDS.htmlContent);
+    const forged = await postBankForm(t.app, { ...approve, fields: { ...approve.fields, conversationData: 'sahte' } });
+    expect(new URL(forged.headers.location as string, 'http://localhost').searchParams.get('odeme')).toBe('basarisiz');
+    expect((await orderOf(orderId)).status).toBe('payment_failed');
+
+    const elsewhere = await startThreeDS(cardNumbered(testCards.success[0]), { callbackUrl: 'https://kotu.example.com/yakala' });
+    expect(elsewhere.started.status).toBe(400);
+    const unknown = await postBankForm(t.app, { action: 'http://localhost:3000/api/payment/3ds/callback', fields: { paymentId: '12345', mdStatus: '1', status: 'success' } });
+    expect(unknown.statusCode).toBe(404);
+    const offsite = await startThreeDS();
+    const redirected = await postBankForm(t.app, { ...bankForms(offsite.started.body.threeDS.htmlContent).approve, action: 'http://localhost:3000/api/payment/3ds/callback?returnTo=//kotu.example.com' });
+    expect(redirected.headers.location).toBe(`/hesabim/siparisler/${offsite.orderId}?odeme=basarili`);
+  });
+
+  it('lets only the newest attempt complete: a new payment replaces a 3DS page still open', async () => {
+    const { orderId, started } = await startThreeDS();
+    const paid = await pay(t.app, buyer.token, orderId);
+    expect(paid.body.order.status).toBe('paid');
+    const stale = await postBankForm(t.app, bankForms(started.body.threeDS.htmlContent).approve);
+    expect(stale.headers.location).toBe(`/hesabim/siparisler/${orderId}?odeme=basarili`);
+    const attempts = await t.app.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(attempts.map((attempt) => attempt.status).sort()).toEqual(['failed', 'succeeded']);
+  });
+
+  it('cannot complete a 3DS page of an order the buyer cancelled meanwhile', async () => {
+    const { orderId, started, sensor } = await startThreeDS();
+    const cancelled = await setStatus(t.app, buyer.token, orderId, { status: 'cancelled' });
+    expect(cancelled.status).toBe(200);
+    const response = await postBankForm(t.app, bankForms(started.body.threeDS.htmlContent).approve);
+    expect(new URL(response.headers.location as string, 'http://localhost').searchParams.get('odeme')).toBe('basarisiz');
+    expect((await orderOf(orderId)).status).toBe('cancelled');
+    expect(await stockOf(sensor._id)).toBe(4);
+  });
+});
