@@ -6,6 +6,7 @@ import { productImages, products } from '../products/products.table';
 import { sellers } from '../sellers/sellers.table';
 import { users } from '../users/users.table';
 import { chatMembers, chatMessages, chatRooms } from './chat.table';
+import { lastMessageColumns } from './chat.queries';
 
 /** Rooms with a member whose name, e-mail or store name matches (Turkish letters folded both ways). */
 export function roomsMatching(keyword: string): SQL {
@@ -35,13 +36,7 @@ export async function selectAdminRooms(db: Db, where: SQL | undefined, offset: n
         room: chatRooms,
         product: { name: products.name, slug: products.slug, image: productImage },
         contextStore: { storeName: contextStore.storeName, alias: contextStore.alias, logo: contextStore.storeLogo },
-        lastMessage: {
-          id: chatMessages.id,
-          content: sql<string>`left(${chatMessages.content}, 200)`,
-          senderId: chatMessages.senderId,
-          createdAt: chatMessages.createdAt,
-          hasAttachments: sql<boolean>`jsonb_array_length(${chatMessages.attachments}) > 0`,
-        },
+        lastMessage: lastMessageColumns,
       })
       .from(chatRooms)
       .leftJoin(products, eq(products.id, chatRooms.productId))

@@ -7,6 +7,16 @@ import { sellers } from '../sellers/sellers.table';
 import { users } from '../users/users.table';
 import { type ChatContextType, chatMembers, chatMessages, chatRooms } from './chat.table';
 
+
+/** A room's last message as lists show it: a 200-character preview and whether files came with it. */
+export const lastMessageColumns = {
+  id: chatMessages.id,
+  content: sql<string>`left(${chatMessages.content}, 200)`,
+  senderId: chatMessages.senderId,
+  createdAt: chatMessages.createdAt,
+  hasAttachments: sql<boolean>`jsonb_array_length(${chatMessages.attachments}) > 0`,
+};
+
 export type MemberRole = 'buyer' | 'seller' | 'freelancer';
 
 /** The store of a product and the user who owns it (who answers chats about it). */
@@ -126,13 +136,7 @@ function roomViews(db: Db, where: SQL) {
       otherStore: { storeName: otherStore.storeName, alias: otherStore.alias },
       product: { name: products.name, slug: products.slug, image: productImage },
       contextStore: { storeName: contextStore.storeName, alias: contextStore.alias, logo: contextStore.storeLogo },
-      lastMessage: {
-        id: chatMessages.id,
-        content: sql<string>`left(${chatMessages.content}, 200)`,
-        senderId: chatMessages.senderId,
-        createdAt: chatMessages.createdAt,
-        hasAttachments: sql<boolean>`jsonb_array_length(${chatMessages.attachments}) > 0`,
-      },
+      lastMessage: lastMessageColumns,
     })
     .from(me)
     .innerJoin(chatRooms, eq(chatRooms.id, me.roomId))
