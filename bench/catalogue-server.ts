@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { isPostgresUrl } from '../apps/api/src/db/client';
-import { parseSearch } from '../apps/api/src/modules/products/products.search';
+import { parseSearch, tsQueryText } from '../apps/api/src/modules/products/products.search';
 import { bareQueries } from './catalogue-sql';
 
 const [mode, databaseUrl, dataDir] = process.argv.slice(2);
@@ -71,7 +71,10 @@ async function startBare() {
   app.get('/bare/search', async (request) => {
     const terms = parseSearch((request.query as { search: string }).search);
     const { limit, offset } = pageOf(request.query as { page?: string });
-    return page(await runner.run(bareQueries.search, [limit, offset, terms?.tsquery ?? '', terms?.folded ?? '']));
+    if (!terms) return page([]);
+    const words: string[] = [];
+    const tsquery = tsQueryText(terms, (value) => `$${3 + words.push(value)}`);
+    return page(await runner.run(bareQueries.search(tsquery), [limit, offset, terms.folded, ...words]));
   });
   app.addHook('onClose', () => runner.close());
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -41,8 +41,11 @@ const recommended = '(p.stock > 0) desc, p.created_at desc, p.id desc';
 const recommendedKeys = 'p.stock > 0 as in_stock, p.created_at, p.id as key';
 const recommendedOuter = 'page.in_stock desc, page.created_at desc, page.key desc';
 
-/** A name starting with the query first, then the weighted words' rank (products.search.ts). */
-const score = `(case when starts_with(p.search_name, $4) then 1 else 0 end) + ts_rank(p.search_vector, to_tsquery('turkish', $3))`;
+/**
+ * A name starting with the query first, then the weighted words' rank (products.search.ts).
+ * `$3` is the folded query; `tsquery` is the per-word expression (tsQueryText) over $4, $5, …
+ */
+const score = (tsquery: string) => `(case when starts_with(p.search_name, $3) then 1 else 0 end) + ts_rank(p.search_vector, ${tsquery})`;
 
 export const bareQueries = {
   /** GET /products: on sale, in stock first, newest first. $1 limit, $2 offset. */
@@ -56,11 +59,12 @@ export const bareQueries = {
   ),
   /** GET /products/{slug}: one product on sale with everything the detail page shows. $1 slug. */
   detail: `select ${card} ${joined} where ${visible} and p.slug = $1`,
-  /** GET /products?search: the words (turkish stems and prefixes), best match first. $3 tsquery, $4 folded text. */
-  search: pageQuery(
-    `and p.search_vector @@ to_tsquery('turkish', $3)`,
-    `(${score}) as score, p.created_at, p.id as key`,
-    `(${score}) desc, p.created_at desc, p.id desc`,
-    'page.score desc, page.created_at desc, page.key desc',
-  ),
+  /** GET /products?search: the words (stemmed or as prefixes), best match first. $3 folded text, $4… the words. */
+  search: (tsquery: string) =>
+    pageQuery(
+      `and p.search_vector @@ ${tsquery}`,
+      `(${score(tsquery)}) as score, p.created_at, p.id as key`,
+      `(${score(tsquery)}) desc, p.created_at desc, p.id desc`,
+      'page.score desc, page.created_at desc, page.key desc',
+    ),
 };

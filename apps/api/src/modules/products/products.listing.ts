@@ -1,5 +1,6 @@
 import type { ProductSort } from '@pazaryeri/contract/products/index';
 import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { turkishSortKey } from '../../lib/sql-filters';
 import { countProducts, countProductsUpTo, type ProductJoinedRow, selectProductRows } from './products.queries';
@@ -48,6 +49,33 @@ function sortOrder(sort: Exclude<ProductSort, 'recommended'>): SQL[] {
  */
 const recommendedOrder = [sql`(${products.stock} > 0) desc`, ...newestFirst];
 
+/**
+ * Lists known to hold more than the cap, per database, until when: "10.000+" stays true while the
+ * catalogue grows, so such a list skips counting for a minute (the listing's largest cost).
+ * Below the cap the count is always exact.
+ */
+const KNOWN_CAPPED_MS = 60_000;
+const knownCapped = new WeakMap<Db, Map<string, number>>();
+const dialect = new PgDialect();
+
+function cappedKey(where: SQL | undefined, cap: number): string {
+  const query = dialect.sqlToQuery(where ?? sql`true`);
+  return `${cap}|${query.sql}|${JSON.stringify(query.params)}`;
+}
+
+async function countUpToCap(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  const lists = knownCapped.get(db) ?? new Map<string, number>();
+  knownCapped.set(db, lists);
+  const key = cappedKey(where, cap);
+  if ((lists.get(key) ?? 0) > Date.now()) return cap + 1;
+  const counted = await countProductsUpTo(db, where, cap);
+  if (counted > cap) {
+    if (lists.size >= 1_000) lists.clear();
+    lists.set(key, Date.now() + KNOWN_CAPPED_MS);
+  }
+  return counted;
+}
+
 async function runPage(db: Db, where: SQL | undefined, orderBy: SQL[], request: ListingRequest) {
   const offset = (request.page - 1) * request.limit;
   const cap = request.countCap;
@@ -55,7 +83,7 @@ async function runPage(db: Db, where: SQL | undefined, orderBy: SQL[], request: 
   const beyondCap = cap !== undefined && offset >= cap;
   const [rows, counted] = await Promise.all([
     beyondCap ? [] : selectProductRows(db, { where, orderBy, limit: request.limit, offset }),
-    cap === undefined ? countProducts(db, where) : countProductsUpTo(db, where, cap),
+    cap === undefined ? countProducts(db, where) : countUpToCap(db, where, cap),
   ]);
   const capped = cap !== undefined && counted > cap;
   return { rows, total: capped ? cap : counted, capped };

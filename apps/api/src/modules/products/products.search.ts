@@ -24,21 +24,33 @@ const SUFFIXES = ['lardan', 'lerden', 'larin', 'lerin', 'lari', 'leri', 'larda',
  */
 const FILLER_WORDS = new Set(['icin', 'ile', 've', 'veya', 'ya', 'da', 'de', 'bir', 'bu', 'su', 'cok', 'en', 'gibi', 'mi', 'ki', 'olan']);
 
+/** One word of the query: its forms as whole words (stemmed like the text) and as prefixes (not stemmed). */
+export interface SearchWord {
+  /** e.g. 'vidalar | vida': read with the `turkish` stemmer, like the stored vector. */
+  exact: string;
+  /** e.g. 'vidalar:* | vida:*', read with `simple` (no stemming); null when every form is too short. */
+  prefix: string | null;
+}
+
 export interface SearchTerms {
   /** The folded query ('IŞIK' → 'isik'), what trigram similarity compares. */
   folded: string;
-  /** A to_tsquery expression of sanitised words: each word or its stripped forms, as prefixes. */
-  tsquery: string;
+  words: SearchWord[];
 }
 
-function wordForms(word: string): string[] {
+/**
+ * A word matches as itself (and its stripped forms) through the stemmer, or as the prefix of a
+ * stored word without stemming: stemming first would turn 'somun' into the prefix 'so:*' and
+ * match every word starting with 'so'. An exact word matches both ways, so ts_rank counts it
+ * twice and 'vida' ranks 'Vida Seti' over 'Vidalık'.
+ */
+function searchWord(word: string): SearchWord {
   const forms = new Set([word]);
   for (const suffix of SUFFIXES) {
     if (word.endsWith(suffix) && word.length - suffix.length >= 3) forms.add(word.slice(0, -suffix.length));
   }
-  // The word itself next to its prefix: ts_rank counts both for an exact word, so 'vida' ranks
-  // a product named 'Vida Seti' over one named 'Vidalık'.
-  return [...forms].map((form) => (form.length >= 3 ? `${form} | ${form}:*` : form));
+  const long = [...forms].filter((form) => form.length >= 3);
+  return { exact: [...forms].join(' | '), prefix: long.length ? long.map((form) => `${form}:*`).join(' | ') : null };
 }
 
 /** null when nothing searchable is left (only punctuation). */
@@ -49,11 +61,29 @@ export function parseSearch(input: string | undefined): SearchTerms | null {
   const meaningful = all.filter((word) => !FILLER_WORDS.has(word));
   const words = (meaningful.length ? meaningful : all).slice(0, MAX_WORDS);
   // foldTurkish leaves only [a-z0-9 ], so no word can carry tsquery syntax.
-  const tsquery = words.map((word) => `(${wordForms(word).join(' | ')})`).join(' & ');
-  return { folded: words.join(' '), tsquery };
+  return { folded: words.join(' '), words: words.map(searchWord) };
 }
 
-const tsQuery = (terms: SearchTerms) => sql`to_tsquery('turkish', ${terms.tsquery})`;
+/**
+ * The tsquery: every word must match, each as a stemmed word or as a prefix. `placeholder` writes
+ * a parameter: drizzle's, or `$n` in the benchmark's hand-written SQL.
+ */
+export function tsQueryText(terms: SearchTerms, placeholder: (value: string) => string): string {
+  const words = terms.words.map(({ exact, prefix }) =>
+    prefix
+      ? `(to_tsquery('turkish', ${placeholder(exact)}) || to_tsquery('simple', ${placeholder(prefix)}))`
+      : `to_tsquery('turkish', ${placeholder(exact)})`,
+  );
+  return `(${words.join(' && ')})`;
+}
+
+function tsQuery(terms: SearchTerms): SQL {
+  const parts: SQL[] = [];
+  const values: string[] = [];
+  const text = tsQueryText(terms, (value) => `\u0001${values.push(value) - 1}\u0001`);
+  text.split('\u0001').forEach((chunk, index) => parts.push(index % 2 === 1 ? sql`${values[Number(chunk)]}` : sql.raw(chunk)));
+  return sql.join(parts);
+}
 
 export type SearchMode = 'text' | 'similar';
 
@@ -67,7 +97,7 @@ export function searchCondition(terms: SearchTerms, mode: SearchMode): SQL {
 /**
  * Best match first, cheaply enough to rank thousands of matches per request: a name that starts
  * with the query first, then `ts_rank` over the weighted vector (name words weigh A, the rest D;
- * an exact word counts twice, see `wordForms`). Similar spellings rank by trigram word
+ * an exact word counts twice, see `searchWord`). Similar spellings rank by trigram word
  * similarity to the name, and then over all the text; that mode runs only when no word matched.
  */
 export function relevance(terms: SearchTerms, mode: SearchMode): SQL {
