@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: 'kategori/:slug', handle: handle({ title: 'Kategori' }), lazy: page(() => import('./routes/products')) },
           { path: 'urun/:slug', handle: handle({ title: 'Ürün' }), lazy: page(() => import('./routes/product')) },
           { path: 'magaza/:alias', handle: handle({ title: 'Mağaza' }), lazy: page(() => import('./routes/store')) },
+          { path: 'sepet', handle: handle({ title: 'Sepetim' }), lazy: page(() => import('./routes/cart')) },
           {
             path: 'footer',
             children: [
@@ -62,6 +63,22 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'profile', handle: handle({ title: 'Profilim' }), lazy: page(() => import('./routes/profile')) },
               { path: 'satici-ol', handle: handle({ title: 'Satıcı Olun' }), lazy: page(() => import('./routes/become-seller')) },
+              { path: 'odeme', handle: handle({ title: 'Ödeme' }), lazy: page(() => import('./routes/checkout')) },
+              {
+                path: 'hesabim/siparisler',
+                handle: handle({ title: 'Siparişlerim' }),
+                lazy: page(() => import('./routes/account/orders')),
+              },
+              {
+                path: 'hesabim/siparisler/:id',
+                handle: handle({ title: 'Sipariş detayı' }),
+                lazy: page(() => import('./routes/account/order-detail')),
+              },
+              {
+                path: 'hesabim/kuponlar',
+                handle: handle({ title: 'Kuponlarım' }),
+                lazy: page(() => import('./routes/account/coupons')),
+              },
               {
                 path: 'hesabim/adresler',
                 handle: handle({ title: 'Adreslerim' }),
@@ -82,11 +99,23 @@ export const routes: RouteObject[] = [
                 path: 'admin',
                 handle: handle({ title: 'Yönetim', hideNavbar: true, hideFooter: true }),
                 lazy: page(() => import('./routes/admin/layout')),
-                children: adminPages.map(({ path, title, description, load }) => ({
-                  ...(path ? { path } : { index: true }),
-                  handle: handle({ title, description }),
-                  lazy: page(load),
-                })),
+                children: [
+                  ...adminPages.map(({ path, title, description, load }) => ({
+                    ...(path ? { path } : { index: true }),
+                    handle: handle({ title, description }),
+                    lazy: page(load),
+                  })),
+                  {
+                    path: 'urunler/:id/duzenle',
+                    handle: handle({ title: 'Ürünü düzenle', description: 'Mağazanın ürün formu; kaydettiğinizde ürün yayında kalır.' }),
+                    lazy: page(() => import('./routes/admin/product-edit')),
+                  },
+                  {
+                    path: 'sohbetler/:roomId',
+                    handle: handle({ title: 'Sohbet kaydı', description: 'Yazışma salt okunur gösterilir.' }),
+                    lazy: page(() => import('./routes/admin/chat-room')),
+                  },
+                ],
               },
               {
                 path: 'seller-panel',

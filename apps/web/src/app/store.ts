@@ -22,11 +22,15 @@ import { toast } from 'sonner';
 import { api, isApiError, sessionExpired } from '@/lib/api-client';
 import { writeStoredToken } from '@/lib/token-storage';
 import { initialUserState, loggedOut, userSlice, type UserState } from '@/features/users/user-slice';
+import { chatReset, chatSlice } from '@/features/chat/chat-slice';
+import { cartCleared, cartSlice } from '@/features/cart/cart-slice';
 import { broadcastSessionEvent, endSession, logSessionError } from './session/session-client';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   user: userSlice.reducer,
+  chat: chatSlice.reducer,
+  cart: cartSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -42,7 +46,7 @@ const persistConfig: PersistConfig<RootState> = {
   key: 'root',
   storage,
   timeout: 5000,
-  whitelist: ['user'],
+  whitelist: ['user', 'cart'],
   transforms: [keepSignedInUser],
 };
 
@@ -70,6 +74,9 @@ export function createAppStore() {
     actionCreator: loggedOut,
     effect: (_action, { dispatch }) => {
       dispatch(api.util.resetApiState());
+      dispatch(chatReset());
+      // The cart stays with the device for a visitor, but one account's cart is not the next one's.
+      dispatch(cartCleared());
     },
   });
 
@@ -80,6 +87,7 @@ export function createAppStore() {
       // Resetting aborts running calls; let the call that got the 401 finish and show its message first.
       await delay(0);
       dispatch(api.util.resetApiState());
+      dispatch(chatReset());
       try {
         await endSession();
       } catch (error) {
@@ -93,7 +101,7 @@ export function createAppStore() {
   listeners.startListening({
     matcher: isRejectedWithValue,
     effect: (action) => {
-      if (isApiError(action.payload)) toast.error(action.payload.message);
+      if (isApiError(action.payload) && !action.payload.quiet) toast.error(action.payload.message);
     },
   });
 

@@ -4,8 +4,10 @@ import {
   LayoutDashboard,
   MapPin,
   MessageSquare,
+  Package,
   ShieldCheck,
   Store,
+  TicketPercent,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -32,6 +34,8 @@ export function accountLinks(user: LinkUser, storeAlias?: string | null): Accoun
   const store = storeLink(user, storeAlias);
   return [
     { to: '/profile', label: 'Profilim', Icon: UserRound },
+    { to: '/hesabim/siparisler', label: 'Siparişlerim', Icon: Package },
+    { to: '/hesabim/kuponlar', label: 'Kuponlarım', Icon: TicketPercent },
     { to: '/hesabim/adresler', label: 'Adreslerim', Icon: MapPin },
     { to: '/hesabim/favoriler', label: 'Favorilerim', Icon: Heart },
     { to: '/hesabim/takip', label: 'Takip ettiğim mağazalar', Icon: Store },

@@ -4,6 +4,8 @@ import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router';
 import { selectCurrentUser } from '@/features/users/user-slice';
 import { useListMainCategoriesWithCountsQuery } from '@/features/categories/categories-api';
+import { ChatNavLink } from '@/features/chat/components/chat-nav-link';
+import { CartNavLink } from '@/features/cart/components/cart-nav-link';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
 import { categoryPath } from '@/lib/paths';
@@ -72,8 +74,12 @@ export function Navbar() {
         <Logo />
         <SearchForm className="hidden max-w-2xl flex-1 lg:flex" />
         <div className="ml-auto flex items-center gap-2">
+          <CartNavLink />
           {user ? (
-            <UserMenu user={user} />
+            <>
+              <ChatNavLink />
+              <UserMenu user={user} />
+            </>
           ) : (
             <>
               <div className="hidden items-center gap-2 sm:flex">

@@ -1,4 +1,18 @@
-import { BadgeCheck, FolderTree, Images, LayoutDashboard, PackageCheck, Store, Users, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  ChartLine,
+  FolderTree,
+  Images,
+  LayoutDashboard,
+  MessagesSquare,
+  PackageCheck,
+  ShoppingBag,
+  Store,
+  TicketPercent,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 
 export interface AdminPageEntry {
@@ -35,6 +49,41 @@ export const adminPages: AdminPageEntry[] = [
     description: 'Ürün resimlerini onaylayın; yalnızca onaylı resimler alıcılara görünür.',
     Icon: Images,
     load: () => import('./images'),
+  },
+  {
+    path: 'siparisler',
+    title: 'Siparişler',
+    description: 'Tüm siparişleri arayın, filtreleyin; mağaza bölümlerinin durumunu değiştirin.',
+    Icon: ShoppingBag,
+    load: () => import('./orders'),
+  },
+  {
+    path: 'odemeler',
+    title: 'Ödemeler',
+    description: 'Teslim edilen siparişlerin ödemelerini onaylayın, onayı geri alın ve hakedişleri kaydedin.',
+    Icon: Wallet,
+    load: () => import('./payments'),
+  },
+  {
+    path: 'kuponlar',
+    title: 'Kuponlar',
+    description: 'Tüm kuponları listeleyin; etkinleştirin ya da devre dışı bırakın.',
+    Icon: TicketPercent,
+    load: () => import('./coupons'),
+  },
+  {
+    path: 'sohbetler',
+    title: 'Sohbetler',
+    description: 'Alıcı ve satıcı yazışmalarını inceleyin; okumanız üyelerin okundu bilgisini değiştirmez.',
+    Icon: MessagesSquare,
+    load: () => import('./chats'),
+  },
+  {
+    path: 'sohbet-istatistikleri',
+    title: 'Sohbet istatistikleri',
+    description: 'Sohbet ve mesaj sayıları, aktif üyeler ve son 30 günün mesaj trafiği.',
+    Icon: ChartLine,
+    load: () => import('./chat-statistics'),
   },
   {
     path: 'kategoriler',

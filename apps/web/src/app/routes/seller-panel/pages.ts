@@ -11,7 +11,9 @@ import {
   ReceiptText,
   Store,
   SquarePen,
+  TicketPercent,
   Truck,
+  Wallet,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
@@ -38,13 +40,15 @@ export const sellerPanelPages: SellerPanelPage[] = [
   { path: 'product/freelance', group: 'Ürün ve hizmetler', title: 'Freelance hizmet ekle', description: '3D modelleme ve mühendislik hizmetlerinizi tanımlayın.', Icon: PencilRuler, load: comingSoon },
   { path: 'edit-product', group: 'Ürün ve hizmetler', title: 'Ürünlerim', description: 'Ürünlerinizi düzenleyin, onaya gönderin ve stoklarını yönetin.', Icon: SquarePen, load: () => import('./edit-product') },
   { path: 'edit-product/freelance', group: 'Ürün ve hizmetler', title: 'Hizmetlerim', description: 'Freelance hizmetlerinizi güncelleyin.', Icon: Wrench, load: comingSoon },
-  { path: 'order', group: 'Siparişler', title: 'Ürün siparişleri', description: 'Gelen siparişleri onaylayın, hazırlayın ve kargolayın.', Icon: PackageCheck, load: comingSoon },
+  { path: 'order', group: 'Siparişler', title: 'Ürün siparişleri', description: 'Gelen siparişleri onaylayın, hazırlayın ve kargolayın.', Icon: PackageCheck, load: () => import('./orders') },
   { path: 'order/freelance', group: 'Siparişler', title: 'Hizmet siparişleri', description: 'Tekliften doğan siparişleri, özelleştirme ve teslimleri takip edin.', Icon: ReceiptText, load: comingSoon },
+  { path: 'balance', group: 'Siparişler', title: 'Bakiyem', description: 'Komisyon sonrası kazancınız: bekleyen, onaylanan ve hesabınıza aktarılan tutarlar.', Icon: Wallet, load: () => import('./balance') },
   { path: 'shipment', group: 'Siparişler', title: 'Kargo işlemleri', description: 'Gönderi oluşturun, etiket yazdırın ve iadeleri yönetin.', Icon: Truck, load: comingSoon },
   { path: 'question', group: 'Müşteriler', title: 'Ürün soruları', description: 'Müşterilerinizin ürünlerinizle ilgili sorularını yanıtlayın.', Icon: MessageCircleQuestion, load: () => import('./questions') },
-  { path: 'chat', group: 'Müşteriler', title: 'Mesajlar', description: 'Alıcılarla gerçek zamanlı mesajlaşın.', Icon: MessageSquare, load: comingSoon },
+  { path: 'chat', group: 'Müşteriler', title: 'Mesajlar', description: 'Alıcılarla gerçek zamanlı mesajlaşın.', Icon: MessageSquare, load: () => import('./chat') },
   { path: 'request', group: 'Müşteriler', title: 'Müşteri talepleri', description: 'Alıcıların ilan ettiği ihtiyaçları görün ve teklif verin.', Icon: Inbox, load: comingSoon },
   { path: 'offer', group: 'Müşteriler', title: 'Tekliflerim', description: 'Verdiğiniz tekliflerin durumunu izleyin.', Icon: Handshake, load: comingSoon },
+  { path: 'coupon', group: 'Mağaza', title: 'Kuponlar', description: 'Mağaza ve takipçi kuponları oluşturun, kullanımlarını izleyin.', Icon: TicketPercent, load: () => import('./coupons') },
   { path: 'seller', group: 'Mağaza', title: 'Mağaza profili', description: 'Mağaza bilgileri, logo, kapak görseli ve gönderici adresleri.', Icon: Store, load: () => import('./store-profile') },
 ];
 

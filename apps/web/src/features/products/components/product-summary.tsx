@@ -1,5 +1,5 @@
 import { BadgeCheck, FileDown, PackageCheck, Store, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@pazaryeri/contract/products/index';
 import { Avatar } from '@/components/ui/avatar';
@@ -32,8 +32,18 @@ function ShippingInfo({ product, price }: { product: Product; price: number }) {
   );
 }
 
+interface ProductSummaryProps {
+  product: Product;
+  signedIn: boolean;
+  loginTo: string;
+  /** Shown in the seller's box (the page puts "ask the seller" there). */
+  sellerAction?: ReactNode;
+  /** Under the price and variant: the page puts "add to cart" there, for the chosen variant and size. */
+  buyAction?: (choice: VariantChoice) => ReactNode;
+}
+
 /** The detail page's buying column: name, store, price in TL, variant/size with stock, minimum order, shipping, favourite. */
-export function ProductSummary({ product, signedIn, loginTo }: { product: Product; signedIn: boolean; loginTo: string }) {
+export function ProductSummary({ product, signedIn, loginTo, sellerAction, buyAction }: ProductSummaryProps) {
   const [choice, setChoice] = useState<VariantChoice>(() => initialChoice(product.variants));
   const variant = product.variants.find((candidate) => candidate._id === choice.variantId);
   const price = product.price + (variant?.priceDelta ?? 0);
@@ -63,6 +73,8 @@ export function ProductSummary({ product, signedIn, loginTo }: { product: Produc
         </p>
       )}
 
+      {buyAction?.(choice)}
+
       <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4">
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <PackageCheck aria-hidden className="size-4 text-brand-600" />
@@ -71,7 +83,7 @@ export function ProductSummary({ product, signedIn, loginTo }: { product: Produc
         <ShippingInfo product={product} price={price} />
       </div>
 
-      <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4">
         <Avatar name={product.seller.storeName} src={product.seller.storeLogo} size="md" shape="square" />
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-1 font-semibold break-words text-slate-900">
@@ -87,6 +99,7 @@ export function ProductSummary({ product, signedIn, loginTo }: { product: Produc
           <Store aria-hidden className="size-4" />
           Mağazaya git
         </Link>
+        {sellerAction && <div className="w-full">{sellerAction}</div>}
       </div>
     </div>
   );

@@ -1,0 +1,214 @@
+import type { Product } from '@pazaryeri/contract/products/index';
+
+export interface CartSize {
+  _id: string;
+  label: string;
+  stock: number;
+}
+
+/** The variant as chosen: `sizes` holds the chosen size first (spec §5 reads its stock from there). */
+export interface CartVariant {
+  _id: string;
+  name: string;
+  sizes: CartSize[];
+}
+
+/** Spec §3 "Cart item", plus what the cart page shows and the order needs. Money in TL. */
+export interface CartItem {
+  /** One line per product + variant + size. */
+  uniqueIdentifier: string;
+  productId: string;
+  slug: string;
+  name: string;
+  image: string | null;
+  unitPrice: number;
+  quantity: number;
+  /** The product's stock when it was added; the chosen size's stock wins when there is one. */
+  stock: number;
+  selectedVariant: CartVariant | null;
+  minimumOrderQuantity: number;
+  shippingCost: number;
+  freeShippingThreshold: number;
+  isDigital: boolean;
+  seller: { _id: string; storeName: string; alias: string };
+}
+
+export function uniqueIdentifierOf(productId: string, variantId?: string | null, sizeId?: string | null): string {
+  return [productId, variantId ?? '-', sizeId ?? '-'].join(':');
+}
+
+/** Spec §5: the first size of the selected variant, otherwise the product. */
+export function availableStock(item: Pick<CartItem, 'stock' | 'selectedVariant'>): number {
+  return item.selectedVariant?.sizes[0]?.stock ?? item.stock;
+}
+
+/** The least a line may hold: 1, or the product's minimum order quantity (spec §9, default 1). */
+export function quantityFloor(item: Pick<CartItem, 'minimumOrderQuantity'>): number {
+  return Math.max(1, Math.floor(item.minimumOrderQuantity || 1));
+}
+
+/** A cart line from the product page's choice; `quantity` defaults to the minimum order quantity. */
+export function cartItemOf(product: Product, choice: { variantId: string | null; sizeId: string | null }, quantity?: number): CartItem {
+  const variant = product.variants.find((candidate) => candidate._id === choice.variantId) ?? null;
+  const size = variant?.sizes.find((candidate) => candidate._id === choice.sizeId) ?? null;
+  const minimumOrderQuantity = product.minimumOrderQuantity || 1;
+  return {
+    uniqueIdentifier: uniqueIdentifierOf(product._id, variant?._id, size?._id),
+    productId: product._id,
+    slug: product.slug,
+    name: product.name,
+    image: product.thumbnail,
+    unitPrice: product.price + (variant?.priceDelta ?? 0),
+    quantity: quantity ?? minimumOrderQuantity,
+    stock: product.stock,
+    selectedVariant: variant ? { _id: variant._id, name: variant.name, sizes: size ? [{ _id: size._id, label: size.label, stock: size.stock }] : [] } : null,
+    minimumOrderQuantity,
+    shippingCost: product.isDigital ? 0 : product.shippingCost || 0,
+    freeShippingThreshold: product.isDigital ? 0 : product.freeShippingThreshold || 0,
+    isDigital: product.isDigital,
+    seller: { _id: product.seller._id, storeName: product.seller.storeName, alias: product.seller.alias },
+  };
+}
+
+/** What a change did: the new lines, and whether the buyer asked for more than the stock. */
+export interface CartChange {
+  items: CartItem[];
+  refused: boolean;
+}
+
+/**
+ * Adds a line, or raises the line it matches. Beyond the stock it is refused and nothing
+ * changes; a new line starts at least at the minimum order quantity.
+ */
+export function addItem(items: CartItem[], item: CartItem): CartChange {
+  const existing = items.find((candidate) => candidate.uniqueIdentifier === item.uniqueIdentifier);
+  const stock = availableStock(item);
+  const quantity = existing ? existing.quantity + Math.max(1, item.quantity) : Math.max(quantityFloor(item), item.quantity);
+  if (quantity > stock) return { items, refused: true };
+  if (!existing) return { items: [...items, { ...item, quantity }], refused: false };
+  return {
+    items: items.map((candidate) => (candidate === existing ? { ...item, quantity } : candidate)),
+    refused: false,
+  };
+}
+
+/**
+ * Sets a line's quantity, clamped between its floor (minimum 1) and its stock. Asking for more
+ * than the stock is refused: the line stops at the stock.
+ */
+export function setQuantity(items: CartItem[], uniqueIdentifier: string, requested: number): CartChange {
+  const item = items.find((candidate) => candidate.uniqueIdentifier === uniqueIdentifier);
+  if (!item || !Number.isFinite(requested)) return { items, refused: false };
+  const stock = availableStock(item);
+  const wanted = Math.floor(requested);
+  const quantity = Math.max(quantityFloor(item), Math.min(wanted, stock));
+  const refused = wanted > stock;
+  if (quantity === item.quantity) return { items, refused };
+  return { items: items.map((candidate) => (candidate === item ? { ...item, quantity } : candidate)), refused };
+}
+
+export const increaseQuantity = (items: CartItem[], uniqueIdentifier: string): CartChange => {
+  const item = items.find((candidate) => candidate.uniqueIdentifier === uniqueIdentifier);
+  return item ? setQuantity(items, uniqueIdentifier, item.quantity + 1) : { items, refused: false };
+};
+
+/** Never below 1 (nor below the minimum order quantity). */
+export const decreaseQuantity = (items: CartItem[], uniqueIdentifier: string): CartChange => {
+  const item = items.find((candidate) => candidate.uniqueIdentifier === uniqueIdentifier);
+  return item ? setQuantity(items, uniqueIdentifier, item.quantity - 1) : { items, refused: false };
+};
+
+const toKurus = (lira: number) => Math.round(lira * 100);
+const toLira = (kurus: number) => kurus / 100;
+
+/** One store's part of the cart: one parcel, shipped at the store's cost unless its threshold is reached. */
+export interface StoreGroup {
+  seller: CartItem['seller'];
+  items: CartItem[];
+  itemsTotal: number;
+  shippingCost: number;
+  /** 0 when the store offers no free shipping. */
+  freeShippingThreshold: number;
+  /** What is left to buy for free shipping; 0 when it is free already or not offered. */
+  remainingForFreeShipping: number;
+  total: number;
+}
+
+export function lineTotal(item: Pick<CartItem, 'unitPrice' | 'quantity'>): number {
+  return toLira(toKurus(item.unitPrice) * item.quantity);
+}
+
+/**
+ * Mirrors the server's pricing (the order's real figures come from it): the highest shipping
+ * cost among the store's physical lines, free once the store's items reach its highest
+ * free-shipping threshold. Digital goods ship nothing.
+ */
+function storeShipping(items: CartItem[], itemsTotalKurus: number) {
+  const physical = items.filter((item) => !item.isDigital);
+  if (physical.length === 0) return { cost: 0, threshold: 0, remaining: 0 };
+  const cost = Math.max(...physical.map((item) => toKurus(item.shippingCost)));
+  const threshold = Math.max(...physical.map((item) => toKurus(item.freeShippingThreshold)));
+  if (cost === 0) return { cost: 0, threshold, remaining: 0 };
+  if (threshold > 0 && itemsTotalKurus >= threshold) return { cost: 0, threshold, remaining: 0 };
+  return { cost, threshold, remaining: threshold > 0 ? threshold - itemsTotalKurus : 0 };
+}
+
+/** Lines per store, in the order the stores were first added. */
+export function groupByStore(items: CartItem[]): StoreGroup[] {
+  const groups = new Map<string, CartItem[]>();
+  for (const item of items) groups.set(item.seller._id, [...(groups.get(item.seller._id) ?? []), item]);
+  return [...groups.values()].map((lines) => {
+    const itemsTotal = lines.reduce((sum, item) => sum + toKurus(item.unitPrice) * item.quantity, 0);
+    const shipping = storeShipping(lines, itemsTotal);
+    return {
+      seller: lines[0]!.seller,
+      items: lines,
+      itemsTotal: toLira(itemsTotal),
+      shippingCost: toLira(shipping.cost),
+      freeShippingThreshold: toLira(shipping.threshold),
+      remainingForFreeShipping: toLira(shipping.remaining),
+      total: toLira(itemsTotal + shipping.cost),
+    };
+  });
+}
+
+export interface CartTotals {
+  count: number;
+  itemsTotal: number;
+  shippingTotal: number;
+  discount: number;
+  total: number;
+}
+
+export function cartTotals(items: CartItem[], discount = 0): CartTotals {
+  const groups = groupByStore(items);
+  const itemsTotal = groups.reduce((sum, group) => sum + toKurus(group.itemsTotal), 0);
+  const shippingTotal = groups.reduce((sum, group) => sum + toKurus(group.shippingCost), 0);
+  const off = Math.min(toKurus(discount), itemsTotal);
+  return {
+    count: items.reduce((sum, item) => sum + item.quantity, 0),
+    itemsTotal: toLira(itemsTotal),
+    shippingTotal: toLira(shippingTotal),
+    discount: toLira(off),
+    total: toLira(itemsTotal + shippingTotal - off),
+  };
+}
+
+/** `POST /orders` lines: ids and quantities only (the server prices them). */
+export function orderLinesOf(items: CartItem[]) {
+  return items.map((item) => ({
+    productId: item.productId,
+    ...(item.selectedVariant ? { variantId: item.selectedVariant._id } : {}),
+    ...(item.selectedVariant?.sizes[0] ? { sizeId: item.selectedVariant.sizes[0]._id } : {}),
+    quantity: item.quantity,
+  }));
+}
+
+/** `apply-coupon` items, so a store coupon counts only its store's lines. */
+export function couponItemsOf(items: CartItem[]) {
+  return items.map((item) => ({
+    productId: item.productId,
+    ...(item.selectedVariant ? { variantId: item.selectedVariant._id } : {}),
+    quantity: item.quantity,
+  }));
+}

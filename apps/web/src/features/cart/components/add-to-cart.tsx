@@ -1,0 +1,58 @@
+import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Product } from '@pazaryeri/contract/products/index';
+import { Button } from '@/components/ui/button';
+import { cartMessages } from '../cart-messages';
+import { availableStock, cartItemOf, quantityFloor } from '../cart-rules';
+import { useCartActions } from '../use-cart-actions';
+import { QuantityStepper } from './quantity-stepper';
+
+interface AddToCartProps {
+  product: Product;
+  /** The variant and size chosen on the page. */
+  choice: { variantId: string | null; sizeId: string | null };
+}
+
+/** Quantity (from the minimum order quantity up to the chosen size's stock) and 'Sepete ekle'. */
+export function AddToCart({ product, choice }: AddToCartProps) {
+  const navigate = useNavigate();
+  const actions = useCartActions();
+  const item = cartItemOf(product, choice);
+  const floor = quantityFloor(item);
+  const stock = availableStock(item);
+  const [quantity, setQuantity] = useState(floor);
+  const soldOut = stock <= 0 || product.status !== 'active';
+  const needsSize = product.variants.length > 0 && !item.selectedVariant?.sizes[0];
+
+  const set = (wanted: number) => {
+    if (wanted > stock) toast.error(cartMessages.stockExceeded, { id: 'cart-stock' });
+    setQuantity(Math.max(floor, Math.min(wanted, Math.max(stock, floor))));
+  };
+
+  function add() {
+    if (actions.add({ ...item, quantity })) {
+      toast.success(cartMessages.added, { action: { label: 'Sepete git', onClick: () => void navigate('/sepet') } });
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {!product.isDigital && (
+        <QuantityStepper
+          value={quantity}
+          min={floor}
+          label="Adet"
+          onIncrease={() => set(quantity + 1)}
+          onDecrease={() => set(quantity - 1)}
+          onChange={set}
+        />
+      )}
+      <Button size="lg" className="min-w-48 flex-1" onClick={add} disabled={soldOut || needsSize}>
+        <ShoppingCart aria-hidden className="size-5" />
+        {soldOut ? 'Tükendi' : 'Sepete ekle'}
+      </Button>
+    </div>
+  );
+}

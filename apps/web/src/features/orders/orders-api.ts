@@ -1,0 +1,151 @@
+import type {
+  CreateOrderBody,
+  EscrowItemResponse,
+  MarketplacePaymentBody,
+  MarketplacePaymentResponse,
+  OrderListResponse,
+  OrderResponse,
+  OrderView,
+  PayoutResponse,
+  PendingPaymentsResponse,
+  SellerBalanceResponse,
+  SellerOrderListResponse,
+  UpdateOrderStatusBody,
+} from '@pazaryeri/contract/orders/index';
+import { orderLimits, orderMessages, paymentMessages } from '@pazaryeri/contract/orders/index';
+import type { DownloadLinkResponse } from '@pazaryeri/contract/products/index';
+import { api, quietError } from '@/lib/api-client';
+import type { AdminOrderFilters, OrderFilters } from './order-filters';
+
+/** Drops what was not chosen (spec §5: filter parameters are sent only when non-empty). */
+const given = (params: object) => Object.fromEntries(Object.entries(params).filter(([, value]) => value !== '' && value != null));
+
+/** The spec's list variants: `/search` when searching, `/filter` when filtering, the plain list otherwise. */
+function listPath(base: string, { search, status, startDate, endDate }: Omit<OrderFilters, 'page'>): string {
+  if (search) return `${base}/search`;
+  return status || startDate || endDate ? `${base}/filter` : base;
+}
+
+export type PaymentCard = MarketplacePaymentBody['card'];
+
+export interface PendingPaymentsFilters {
+  page: number;
+  escrowStatus: '' | 'held' | 'approved' | 'paid_out' | 'refunded';
+}
+
+const ordersWithTags = api.enhanceEndpoints({ addTagTypes: ['Order', 'SellerOrder', 'AdminOrder', 'SellerBalance', 'PendingPayment'] });
+
+export const ordersApi = ordersWithTags.injectEndpoints({
+  endpoints: (build) => ({
+    /** `POST /orders`; the checkout maps its refusals to the spec's messages itself. */
+    createOrder: build.mutation<OrderResponse, CreateOrderBody & { idempotencyKey: string }>({
+      query: (body) => ({ url: '/orders', method: 'POST', body, headers: { 'Idempotency-Key': body.idempotencyKey } }),
+      transformErrorResponse: quietError,
+      invalidatesTags: (result) => (result ? ['Order'] : []),
+    }),
+    /** `POST /payment/marketplace-payment`: charges once, however often it is sent. */
+    payOrder: build.mutation<MarketplacePaymentResponse, { orderId: string; card: PaymentCard; threeDS: boolean; callbackUrl?: string }>({
+      query: (body) => ({ url: '/payment/marketplace-payment', method: 'POST', body }),
+      extraOptions: { fallbackMessage: paymentMessages.failed },
+      transformErrorResponse: quietError,
+      invalidatesTags: ['Order'],
+    }),
+    /** The buyer abandons an unpaid order (its stock and coupon go back at once). */
+    cancelUnpaidOrder: build.mutation<OrderResponse, string>({
+      query: (id) => ({ url: `/orders/${encodeURIComponent(id)}/status`, method: 'PUT', body: { status: 'cancelled' } }),
+      transformErrorResponse: quietError,
+    }),
+    myOrders: build.query<OrderListResponse, OrderFilters>({
+      query: ({ page, ...filters }) => ({
+        url: listPath('/orders/myorders', filters),
+        params: given({ page, limit: orderLimits.myOrdersLimit, ...filters }),
+      }),
+      providesTags: ['Order'],
+    }),
+    order: build.query<OrderView, string>({
+      query: (id) => `/orders/${encodeURIComponent(id)}`,
+      extraOptions: { fallbackMessage: orderMessages.detailFailed },
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+    }),
+    /** A 10-minute link to a digital line's file. */
+    downloadLink: build.mutation<DownloadLinkResponse, { orderId: string; itemId: string }>({
+      query: ({ orderId, itemId }) => ({ url: `/orders/${encodeURIComponent(orderId)}/items/${encodeURIComponent(itemId)}/download-link` }),
+    }),
+    /** The buyer cancels before the store starts, or confirms a delivered part. */
+    updateMyOrderStatus: build.mutation<OrderResponse, { id: string; body: UpdateOrderStatusBody }>({
+      query: ({ id, body }) => ({ url: `/orders/${encodeURIComponent(id)}/status`, method: 'PUT', body }),
+      extraOptions: { fallbackMessage: orderMessages.statusUpdateFailed },
+      invalidatesTags: (result) => (result ? ['Order'] : []),
+    }),
+
+    sellerOrders: build.query<SellerOrderListResponse, OrderFilters>({
+      query: ({ page, ...filters }) => ({
+        url: listPath('/orders/seller-orders', filters),
+        params: given({ page, limit: orderLimits.sellerOrdersLimit, ...filters }),
+      }),
+      providesTags: ['SellerOrder'],
+    }),
+    /** `{id}` is the store's part; the answer is the whole order as the store sees it. */
+    updateSellerOrderStatus: build.mutation<OrderResponse, { id: string; body: UpdateOrderStatusBody }>({
+      query: ({ id, body }) => ({ url: `/orders/${encodeURIComponent(id)}/status`, method: 'PUT', body }),
+      extraOptions: { fallbackMessage: orderMessages.statusUpdateFailed },
+      invalidatesTags: (result) => (result ? ['SellerOrder', 'SellerBalance'] : []),
+    }),
+    sellerBalance: build.query<SellerBalanceResponse, void>({
+      query: () => '/orders/seller-balance',
+      providesTags: ['SellerBalance'],
+    }),
+
+    adminOrders: build.query<OrderListResponse, AdminOrderFilters>({
+      query: ({ page, keyword, status, startDate, endDate }) => {
+        if (keyword) return { url: '/admin/orders/search', params: given({ page, limit: orderLimits.adminSearchLimit, keyword }) };
+        if (status || startDate || endDate) {
+          return { url: '/admin/orders/filtre', params: given({ page, limit: orderLimits.adminSearchLimit, status, startDate, endDate }) };
+        }
+        return { url: '/admin/orders/all-orders', params: { page, limit: orderLimits.adminListLimit } };
+      },
+      extraOptions: { fallbackMessage: orderMessages.fetchFailed },
+      providesTags: ['AdminOrder'],
+    }),
+    updateAdminOrderStatus: build.mutation<OrderResponse, { orderId: string; body: UpdateOrderStatusBody }>({
+      query: ({ orderId, body }) => ({ url: `/admin/orders/${encodeURIComponent(orderId)}/status`, method: 'PUT', body }),
+      extraOptions: { fallbackMessage: orderMessages.statusUpdateFailed },
+      invalidatesTags: (result) => (result ? ['AdminOrder', 'PendingPayment'] : []),
+    }),
+    pendingPayments: build.query<PendingPaymentsResponse, PendingPaymentsFilters>({
+      query: ({ page, escrowStatus }) => ({ url: '/approval/pending-payments', params: given({ page, limit: orderLimits.pendingPaymentsLimit, escrowStatus }) }),
+      providesTags: ['PendingPayment'],
+    }),
+    approvePayment: build.mutation<EscrowItemResponse, { paymentTransactionId: string }>({
+      query: (body) => ({ url: '/approval/update-submerchant-item', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['PendingPayment'] : []),
+    }),
+    disapprovePayment: build.mutation<EscrowItemResponse, { paymentTransactionId: string }>({
+      query: (body) => ({ url: '/approval/disapprove-transaction', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['PendingPayment'] : []),
+    }),
+    recordPayouts: build.mutation<PayoutResponse, { date?: string }>({
+      query: (body) => ({ url: '/approval/payout-submerchant', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['PendingPayment'] : []),
+    }),
+  }),
+});
+
+export const {
+  useCreateOrderMutation,
+  usePayOrderMutation,
+  useCancelUnpaidOrderMutation,
+  useMyOrdersQuery,
+  useOrderQuery,
+  useDownloadLinkMutation,
+  useUpdateMyOrderStatusMutation,
+  useSellerOrdersQuery,
+  useUpdateSellerOrderStatusMutation,
+  useSellerBalanceQuery,
+  useAdminOrdersQuery,
+  useUpdateAdminOrderStatusMutation,
+  usePendingPaymentsQuery,
+  useApprovePaymentMutation,
+  useDisapprovePaymentMutation,
+  useRecordPayoutsMutation,
+} = ordersApi;
