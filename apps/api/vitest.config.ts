@@ -6,5 +6,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Test files mostly wait on their database (PGlite boot, PostgreSQL round trips): three at a
+    // time finish sooner than the default one-per-spare-CPU on a two-CPU machine.
+    maxWorkers: 3,
+    minWorkers: 1,
+    globalSetup: ['./src/test/pglite-template.ts'],
   },
 });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -33,7 +33,10 @@ async function openPglite(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (url !== 'memory://') mkdirSync(url, { recursive: true });
-  const client = await PGlite.create(url === 'memory://' ? undefined : url, { extensions: { pg_trgm, unaccent } });
+  // Tests start each in-memory database from a migrated copy (src/test/pglite-template.ts).
+  const template = url === 'memory://' && process.env.PGLITE_TEMPLATE;
+  const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+  const client = await PGlite.create(url === 'memory://' ? undefined : url, { extensions: { pg_trgm, unaccent }, loadDataDir });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
