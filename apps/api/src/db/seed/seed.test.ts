@@ -55,7 +55,7 @@ describe('boot', () => {
       headers: { authorization: `Bearer ${admin.body.token}` },
     });
     expect(queue.body.sellers.map((seller: { storeName: string }) => seller.storeName)).toEqual(['Arslan 3D Tasarım']);
-  });
+  }, 120_000); // boots with the whole demo catalogue, pictures drawn
 });
 
 describe('categories', () => {
@@ -84,7 +84,7 @@ describe('categories', () => {
     const missing = await injectJson(t.app, { method: 'GET', url: '/api/categories/sub/olmayan-kategori' });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(messages.categoryNotFound);
-  });
+  }, 120_000); // boots with the whole demo catalogue, pictures drawn
 
   it('folds every Turkish letter in slugs', () => {
     expect(slugify('Çelik Şişe Ğ ÜÖ İnce ışık')).toBe('celik-sise-g-uo-ince-isik');
