@@ -8,7 +8,8 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { isPostgresUrl } from '../apps/api/src/db/client';
-import { parseSearch, tsQueryText } from '../apps/api/src/modules/products/products.search';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { parseSearch, searchTsQuery } from '../apps/api/src/modules/products/products.search';
 import { bareQueries } from './catalogue-sql';
 
 const [mode, databaseUrl, dataDir] = process.argv.slice(2);
@@ -72,9 +73,10 @@ async function startBare() {
     const terms = parseSearch((request.query as { search: string }).search);
     const { limit, offset } = pageOf(request.query as { page?: string });
     if (!terms) return page([]);
-    const words: string[] = [];
-    const tsquery = tsQueryText(terms, (value) => `$${3 + words.push(value)}`);
-    return page(await runner.run(bareQueries.search(tsquery), [limit, offset, terms.folded, ...words]));
+    // The API's own tsquery, written out as SQL text; its parameters follow $1–$3.
+    const { sql: text, params: words } = new PgDialect().sqlToQuery(searchTsQuery(terms));
+    const tsquery = text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + 3}`);
+    return page(await runner.run(bareQueries.search(tsquery), [limit, offset, terms.folded, ...(words as string[])]));
   });
   app.addHook('onClose', () => runner.close());
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -43,7 +43,7 @@ const recommendedOuter = 'page.in_stock desc, page.created_at desc, page.key des
 
 /**
  * A name starting with the query first, then the weighted words' rank (products.search.ts).
- * `$3` is the folded query; `tsquery` is the per-word expression (tsQueryText) over $4, $5, …
+ * `$3` is the folded query; `tsquery` is the API's per-word expression (searchTsQuery) over $4, $5, …
  */
 const score = (tsquery: string) => `(case when starts_with(p.search_name, $3) then 1 else 0 end) + ts_rank(p.search_vector, ${tsquery})`;
 

@@ -64,25 +64,12 @@ export function parseSearch(input: string | undefined): SearchTerms | null {
   return { folded: words.join(' '), words: words.map(searchWord) };
 }
 
-/**
- * The tsquery: every word must match, each as a stemmed word or as a prefix. `placeholder` writes
- * a parameter: drizzle's, or `$n` in the benchmark's hand-written SQL.
- */
-export function tsQueryText(terms: SearchTerms, placeholder: (value: string) => string): string {
+/** The tsquery: every word must match, each as a stemmed word or as an unstemmed prefix. */
+export function searchTsQuery(terms: SearchTerms): SQL {
   const words = terms.words.map(({ exact, prefix }) =>
-    prefix
-      ? `(to_tsquery('turkish', ${placeholder(exact)}) || to_tsquery('simple', ${placeholder(prefix)}))`
-      : `to_tsquery('turkish', ${placeholder(exact)})`,
+    prefix ? sql`(to_tsquery('turkish', ${exact}) || to_tsquery('simple', ${prefix}))` : sql`to_tsquery('turkish', ${exact})`,
   );
-  return `(${words.join(' && ')})`;
-}
-
-function tsQuery(terms: SearchTerms): SQL {
-  const parts: SQL[] = [];
-  const values: string[] = [];
-  const text = tsQueryText(terms, (value) => `\u0001${values.push(value) - 1}\u0001`);
-  text.split('\u0001').forEach((chunk, index) => parts.push(index % 2 === 1 ? sql`${values[Number(chunk)]}` : sql.raw(chunk)));
-  return sql.join(parts);
+  return sql`(${sql.join(words, sql` && `)})`;
 }
 
 export type SearchMode = 'text' | 'similar';
@@ -90,7 +77,7 @@ export type SearchMode = 'text' | 'similar';
 /** Rows the words match (GIN on search_vector) or, in 'similar' mode, rows close in spelling (GIN trigram). */
 export function searchCondition(terms: SearchTerms, mode: SearchMode): SQL {
   return mode === 'text'
-    ? sql`${products.searchVector} @@ ${tsQuery(terms)}`
+    ? sql`${products.searchVector} @@ ${searchTsQuery(terms)}`
     : sql`${terms.folded} <% ${products.searchText}`;
 }
 
@@ -103,7 +90,7 @@ export function searchCondition(terms: SearchTerms, mode: SearchMode): SQL {
 export function relevance(terms: SearchTerms, mode: SearchMode): SQL {
   const startsWithQuery = sql`(case when starts_with(${products.searchName}, ${terms.folded}) then 1 else 0 end)`;
   return mode === 'text'
-    ? sql`(${startsWithQuery} + ts_rank(${products.searchVector}, ${tsQuery(terms)}))`
+    ? sql`(${startsWithQuery} + ts_rank(${products.searchVector}, ${searchTsQuery(terms)}))`
     : sql`(${startsWithQuery} + 2 * word_similarity(${terms.folded}, ${products.searchName}) + word_similarity(${terms.folded}, ${products.searchText}))`;
 }
 
