@@ -36,12 +36,17 @@ export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
 const searchText = orderOptionalText('Arama', 100);
 
-/** Buyer's list: status (of the checkout or any part), date range, order number or product name, 10 a page. */
-export const myOrdersQuery = z.object({
-  ...orderPageParams(orderLimits.myOrdersLimit),
+/** The filters every order list takes: a status and a date range. */
+const statusAndDates = {
   status: orderStatusParam,
   startDate: orderDateParam,
   endDate: orderDateParam,
+};
+
+/** Buyer's list: status (of the checkout or any part), date range, order number or product name, 10 a page. */
+export const myOrdersQuery = z.object({
+  ...orderPageParams(orderLimits.myOrdersLimit),
+  ...statusAndDates,
   search: searchText,
   keyword: searchText,
 });
@@ -50,9 +55,7 @@ export type MyOrdersQuery = z.infer<typeof myOrdersQuery>;
 /** Seller's list (spec §9: 10 a page): order number, product or customer name. */
 export const sellerOrdersQuery = z.object({
   ...orderPageParams(orderLimits.sellerOrdersLimit),
-  status: orderStatusParam,
-  startDate: orderDateParam,
-  endDate: orderDateParam,
+  ...statusAndDates,
   search: searchText,
   keyword: searchText,
   query: searchText,
@@ -61,9 +64,7 @@ export type SellerOrdersQuery = z.infer<typeof sellerOrdersQuery>;
 
 export const adminOrdersQuery = z.object({
   ...orderPageParams(orderLimits.adminListLimit),
-  status: orderStatusParam,
-  startDate: orderDateParam,
-  endDate: orderDateParam,
+  ...statusAndDates,
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
@@ -76,9 +77,7 @@ export type AdminOrdersSearchQuery = z.infer<typeof adminOrdersSearchQuery>;
 
 export const adminOrdersFilterQuery = z.object({
   ...orderPageParams(orderLimits.adminSearchLimit),
-  status: orderStatusParam,
-  startDate: orderDateParam,
-  endDate: orderDateParam,
+  ...statusAndDates,
   sellerId: optionalId('Mağaza'),
   buyerId: optionalId('Alıcı'),
 });
