@@ -26,8 +26,9 @@ async function addToCart(page: Page, slug: string) {
   await page.getByText('Ürün sepete eklendi').first().waitFor();
 }
 
-async function payWith(page: Page, number: string) {
+async function payWith(page: Page, number: string, { threeDS = false } = {}) {
   const form = page.getByRole('form', { name: 'Kart bilgileri' });
+  if (threeDS) await form.getByRole('checkbox', { name: /3D Secure ile öde/ }).check();
   await form.getByLabel('Kart üzerindeki isim').fill('Ayşe Yılmaz');
   await form.getByLabel('Kart numarası').fill(number);
   await form.getByLabel('Ay', { exact: true }).selectOption('12');
@@ -103,6 +104,17 @@ describe('buying journey in Chromium', () => {
     await page.getByRole('alert').filter({ hasText: 'Ödeme başlatılamadı' }).waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'Ödeme başlatılamadı' }).textContent()).toMatch(/bakiye/i);
     expect(page.url()).toMatch(/\/odeme$/);
+
+    // The same cart with 3D Secure: the bank's page opens in the whole window, in an origin of its
+    // own (it cannot read the session); Onayla brings the buyer back to the paid order.
+    await payWith(page, '5528 7900 0000 0008', { threeDS: true });
+    await page.waitForURL('**/api/payment/3ds/page?token=*');
+    expect(await page.evaluate(() => window.origin)).toBe('null');
+    await page.getByRole('button', { name: 'Onayla' }).click();
+    await page.waitForURL('**/hesabim/siparisler/**');
+    await page.getByText('Sipariş başarıyla oluşturuldu').first().waitFor();
+    await page.getByRole('region', { name: 'Marmara İş Güvenliği siparişi' }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'Sepetim', exact: true }).isVisible()).toBe(true); // paid: the cart is empty
 
     expect(problems).toEqual([]);
     await context.close();

@@ -77,3 +77,30 @@ export async function verifyResetToken(token: string, secret: Uint8Array) {
     return null;
   }
 }
+
+const THREE_DS_PAGE_AUDIENCE = 'pazaryeri:three-ds-page';
+
+/**
+ * The link to a payment attempt's bank page: a top-level navigation carries no bearer header, so
+ * the link itself names the attempt, for as long as a 3D Secure step may take.
+ */
+export async function signThreeDSPageToken(attemptId: string, secret: Uint8Array) {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(attemptId)
+    .setIssuer(ISSUER)
+    .setAudience(THREE_DS_PAGE_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime('15m')
+    .sign(keyOf(secret));
+}
+
+/** The attempt id the link names, or null when it is forged or expired. */
+export async function verifyThreeDSPageToken(token: string, secret: Uint8Array): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { issuer: ISSUER, audience: THREE_DS_PAGE_AUDIENCE, algorithms: ['HS256'] });
+    return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}

@@ -4,6 +4,7 @@ import {
   createListenerMiddleware,
   isRejectedWithValue,
   type Reducer,
+  type UnknownAction,
 } from '@reduxjs/toolkit';
 import {
   createTransform,
@@ -107,6 +108,16 @@ export function createAppStore() {
 
   const persistor = persistStore(store);
   return { store, persistor };
+}
+
+/**
+ * Writes the persisted state now: redux-persist writes a moment after each change, too late when
+ * the next thing is leaving the app for a page of the server (the bank's 3D Secure page).
+ */
+export async function persistNow(dispatch: (action: UnknownAction) => unknown): Promise<void> {
+  const writes: unknown[] = [];
+  dispatch({ type: FLUSH, result: (write: unknown) => writes.push(write) });
+  await Promise.all(writes);
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];

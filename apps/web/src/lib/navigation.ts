@@ -13,3 +13,8 @@ export function setNavigator(navigate: Navigate): void {
 export function navigateTo(to: string): void {
   navigateImpl(to);
 }
+
+/** A whole page load of a page the server serves (not a route of this app); tests spy on it. */
+export const documentNavigation = {
+  assign: (url: string) => window.location.assign(url),
+};

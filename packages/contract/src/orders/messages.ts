@@ -56,6 +56,7 @@ export const paymentMessages = {
   providerUnavailable: 'Ödeme sağlayıcısına şu anda ulaşılamıyor. Lütfen biraz sonra sipariş durumunuzu kontrol edin.',
   storeCannotBePaid: '"{store}" mağazası şu anda ödeme alamıyor: {reason} Lütfen daha sonra tekrar deneyin.',
   callbackInvalid: '3D Secure yanıtı okunamadı.',
+  threeDSPageInvalid: 'Bu doğrulama bağlantısı geçersiz ya da süresi dolmuş. Ödeme alınmadı; siparişlerinizden ya da sepetinizden yeniden deneyebilirsiniz.',
   returnUrlInvalid: 'Dönüş adresi bu sitenin bir sayfası olmalı.',
 
   // Sub-merchants

@@ -40,8 +40,12 @@ export const marketplacePaymentResponse = z.object({
   message: z.string(),
   status: z.enum(['paid', 'three_ds_required']),
   order: orderView,
-  /** The bank's 3D Secure page: show it as a whole document (it posts back by itself). */
-  threeDS: z.object({ paymentId: z.string(), htmlContent: z.string() }).nullable(),
+  /**
+   * The bank's 3D Secure page. `pageUrl` serves it as a page of its own (open it in the whole
+   * window): its scripts run and its form may post to the bank, in an origin that cannot read
+   * this site's storage. The bank posts back to our callback, which returns to `callbackUrl`.
+   */
+  threeDS: z.object({ paymentId: z.string(), htmlContent: z.string(), pageUrl: z.string() }).nullable(),
   /** Some digital goods were delivered with this payment ('Dijital ürün başarıyla teslim edildi.'). */
   digitalDelivered: z.boolean(),
 });

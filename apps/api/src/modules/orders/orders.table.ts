@@ -183,6 +183,8 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     providerPaymentId: text('provider_payment_id'),
     maskedCard: text('masked_card'),
+    /** The bank's 3D Secure page while the attempt waits for it, served by `GET /payment/3ds/page`. */
+    threeDSHtml: text('three_ds_html'),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,6 +12,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { type BasketItem, maskCardNumber, type Payment, type PaymentRequest, type PaymentResult } from '../../integrations/payments';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
+import { signThreeDSPageToken } from '../../lib/tokens';
 import type { Actor, OrdersContext } from '../orders/orders.context';
 import { lockOrder } from '../orders/orders.payment-effects';
 import { type OrderRow, orderItems, orders, type PaymentRow, payments, sellerOrders } from '../orders/orders.table';
@@ -184,14 +185,18 @@ async function charge(ctx: OrdersContext, claim: Extract<Claim, { kind: 'go' }>,
     await lockOrder(tx, order.id);
     const current = await lockAttempt(tx, attempt.id);
     if (current.status === 'pending') {
-      await tx.update(payments).set({ status: 'three_ds_pending', providerPaymentId: started.paymentId }).where(eq(payments.id, attempt.id));
+      await tx
+        .update(payments)
+        .set({ status: 'three_ds_pending', providerPaymentId: started.paymentId, threeDSHtml: started.htmlContent })
+        .where(eq(payments.id, attempt.id));
     }
   });
+  const pageToken = await signThreeDSPageToken(attempt.id, ctx.config.jwtSecret);
   return {
     message: paymentMessages.threeDSRequired,
     status: 'three_ds_required',
     order: await loadOrderView(ctx, order.id, { kind: 'buyer' }),
-    threeDS: { paymentId: started.paymentId, htmlContent: started.htmlContent },
+    threeDS: { paymentId: started.paymentId, htmlContent: started.htmlContent, pageUrl: `/api/payment/3ds/page?token=${pageToken}` },
     digitalDelivered: false,
   };
 }

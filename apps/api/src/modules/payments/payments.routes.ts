@@ -17,7 +17,8 @@ import { ordersContext } from '../orders/orders.context';
 import { approveEscrowItem, disapproveEscrowItem, listPendingPayments, recordPayouts } from './escrow';
 import { payOrder } from './pay.flow';
 import { createSubMerchantForSeller } from './sub-merchants';
-import { completeThreeDSCallback } from './three-ds.flow';
+import { completeThreeDSCallback, openThreeDSPage } from './three-ds.flow';
+import { bankPagePolicy, invalidLinkPage } from './three-ds.page';
 
 const tags = ['payments'];
 
@@ -63,6 +64,25 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
       target.searchParams.set('odeme', outcome.paid ? 'basarili' : 'basarisiz');
       if (!outcome.paid) target.searchParams.set('mesaj', outcome.message);
       return reply.redirect(`${target.pathname}${target.search}`, 303);
+    },
+  });
+
+  app.get('/payment/3ds/page', {
+    schema: {
+      tags,
+      description:
+        'marketplace-payment yanıtındaki pageUrl: bankanın 3D Secure sayfası kendi belgesi olarak (bütün pencerede açılır; betikleri çalışır, formu bankaya gönderilebilir, ' +
+        'site verisine erişemez). Tamamlanmış denemede sipariş sayfasına 303; geçersiz ya da süresi dolmuş bağlantıda 404 sayfası.',
+      querystring: z.object({ token: z.string().max(2000).optional() }),
+      response: { 200: z.string().describe('HTML'), 303: z.null().describe('Yönlendirme'), 404: z.string().describe('HTML') },
+    },
+    handler: async (request, reply) => {
+      const page = await openThreeDSPage(ordersContext(app, request), request.query.token);
+      reply.header('Cache-Control', 'no-store');
+      if (page.kind === 'done') return reply.redirect(`/hesabim/siparisler/${page.orderId}`, 303);
+      reply.type('text/html; charset=utf-8');
+      if (page.kind === 'invalid') return reply.status(404).send(invalidLinkPage());
+      return reply.header('Content-Security-Policy', bankPagePolicy(app.config.appUrl)).send(page.html);
     },
   });
 

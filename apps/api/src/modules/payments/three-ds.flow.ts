@@ -2,6 +2,8 @@ import { paymentMessages } from '@pazaryeri/contract/orders/index';
 import { eq } from 'drizzle-orm';
 import { readThreeDSCallback } from '../../integrations/payments';
 import { AppError, isAppError } from '../../lib/errors';
+import { isId } from '../../lib/ids';
+import { verifyThreeDSPageToken } from '../../lib/tokens';
 import type { OrdersContext } from '../orders/orders.context';
 import { lockOrder } from '../orders/orders.payment-effects';
 import { orders, payments } from '../orders/orders.table';
@@ -77,4 +79,22 @@ export async function completeThreeDSCallback(ctx: OrdersContext, form: unknown)
     }
   }
   throw new AppError('CONFLICT', paymentMessages.providerUnavailable);
+}
+
+export type ThreeDSPage = { kind: 'page'; html: string } | { kind: 'done'; orderId: string } | { kind: 'invalid' };
+
+/**
+ * `GET /payment/3ds/page`: the bank page of an attempt still waiting for the bank; an attempt
+ * that has moved on sends the buyer to its order instead (the back button after paying).
+ */
+export async function openThreeDSPage(ctx: OrdersContext, token: string | undefined): Promise<ThreeDSPage> {
+  const attemptId = token ? await verifyThreeDSPageToken(token, ctx.config.jwtSecret) : null;
+  if (!attemptId || !isId(attemptId)) return { kind: 'invalid' };
+  const [attempt] = await ctx.db
+    .select({ orderId: payments.orderId, status: payments.status, html: payments.threeDSHtml })
+    .from(payments)
+    .where(eq(payments.id, attemptId));
+  if (!attempt) return { kind: 'invalid' };
+  if (attempt.status === 'three_ds_pending' && attempt.html) return { kind: 'page', html: attempt.html };
+  return { kind: 'done', orderId: attempt.orderId };
 }

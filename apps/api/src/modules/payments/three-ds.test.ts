@@ -119,4 +119,39 @@ describe('3D Secure payments', () => {
     expect((await orderOf(orderId)).status).toBe('cancelled');
     expect(await stockOf(sensor._id)).toBe(4);
   });
+
+  it('serves the bank page from its link as a sandboxed page of its own, until the attempt moves on', async () => {
+    const { orderId, started } = await startThreeDS();
+    const { pageUrl, htmlContent } = started.body.threeDS;
+    expect(pageUrl).toMatch(/^\/api\/payment\/3ds\/page\?token=/);
+
+    // No bearer header: a top-level navigation carries none; the link itself names the attempt.
+    const page = await t.app.inject({ method: 'GET', url: pageUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toBe(htmlContent);
+    const policy = String(page.headers['content-security-policy']).split('; ');
+    // An opaque origin (no allow-same-origin): the bank's scripts cannot read the buyer's session.
+    expect(policy).toContain('sandbox allow-forms allow-scripts allow-top-navigation');
+    expect(policy).toContain("script-src 'unsafe-inline' https:");
+    expect(policy).toContain("form-action 'self' http://localhost:3000 https:");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(page.headers['cache-control']).toBe('no-store');
+
+    // A forged or tampered link shows a Turkish page, not the bank's form and not JSON.
+    const token = new URL(pageUrl, 'http://localhost').searchParams.get('token') as string;
+    for (const url of ['/api/payment/3ds/page', `/api/payment/3ds/page?token=${token.slice(0, -2)}xx`, `/api/payment/3ds/page?token=${buyer.token}`]) {
+      const refused = await t.app.inject({ method: 'GET', url });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(refused.body).toContain('Bu doğrulama bağlantısı geçersiz ya da süresi dolmuş.');
+      expect(refused.body).not.toContain('Onayla');
+    }
+
+    // Once the bank has answered, the link (the back button) leads to the order instead.
+    await postBankForm(t.app, bankForms(htmlContent).approve);
+    const after = await t.app.inject({ method: 'GET', url: pageUrl });
+    expect(after.statusCode).toBe(303);
+    expect(after.headers.location).toBe(`/hesabim/siparisler/${orderId}`);
+  });
 });

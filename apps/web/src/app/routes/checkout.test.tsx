@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '@pazaryeri/contract/orders/index';
 import { cartItemOf } from '@/features/cart/cart-rules';
 import { cartCouponChanged, cartItemAdded, cartPaymentAwaited } from '@/features/cart/cart-slice';
@@ -8,6 +8,7 @@ import { buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { homeAddress, orderOf } from '@/testing/order-fixtures';
 import { productOf } from '@/testing/product-fixtures';
+import { documentNavigation } from '@/lib/navigation';
 import { renderApp } from '@/testing/render-app';
 
 const fitting = productOf({
@@ -197,27 +198,34 @@ describe('checkout (/odeme)', { timeout: 15_000 }, () => {
     expect(sent('POST', '/api/orders')).toHaveLength(0);
   });
 
-  it('opens the bank’s 3D Secure page in a sandboxed frame', async () => {
+  it('sends the whole window to the bank’s 3D Secure page, remembering the order the cart waits for', async () => {
+    const pageUrl = '/api/payment/3ds/page?token=abc.def.ghi';
     api({
       'POST /api/payment/marketplace-payment': () =>
         json({
           message: '3D Secure doğrulaması için bankanızın sayfası açılıyor.',
           status: 'three_ds_required',
           order: orderOf({ status: 'pending_payment' }),
-          threeDS: { paymentId: '123', htmlContent: '<!doctype html><html><head><title>Banka</title></head><body><form method="post" action="/api/payment/3ds/callback"><button>Onayla</button></form></body></html>' },
+          threeDS: { paymentId: '123', htmlContent: '<!doctype html><html><body><form method="post"></form></body></html>', pageUrl },
           digitalDelivered: false,
         }),
+    });
+    // What storage holds at the moment the page is left is what the order page will find.
+    let storedWhenLeaving: { awaitingPayment?: unknown } = {};
+    const assign = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => {
+      storedWhenLeaving = JSON.parse(JSON.parse(localStorage.getItem('persist:root') ?? '{}').cart ?? '{}');
     });
     const { store } = renderCheckout();
     const user = userEvent.setup({ delay: null });
     await fillCard(user);
     await user.click(screen.getByRole('checkbox', { name: /3D Secure ile öde/ }));
     await user.click(payButton());
-    const frame = await screen.findByTitle('Banka doğrulama sayfası');
-    expect(frame).toHaveAttribute('sandbox', 'allow-forms allow-scripts allow-top-navigation');
-    expect(frame.getAttribute('srcdoc')).toContain('<head><base target="_top"><title>Banka</title>');
-    expect(store.getState().cart.awaitingPayment).toEqual({ orderId: 'o1' });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(pageUrl));
+    expect(screen.getByText('Bankanızın 3D Secure doğrulama sayfası açılıyor')).toBeInTheDocument();
+    // Written before the page is left: coming back paid, the order page empties this cart.
+    expect(storedWhenLeaving.awaitingPayment).toEqual({ orderId: 'o1' });
     expect(store.getState().cart.items).toHaveLength(2);
+    assign.mockRestore();
   });
 
   it('asks for an address when the buyer has none', async () => {

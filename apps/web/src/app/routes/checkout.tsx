@@ -15,10 +15,11 @@ import { cartCleared, cartPaymentAwaited, selectCartItems } from '@/features/car
 import { CouponField } from '@/features/coupons/components/coupon-field';
 import type { CardFormValues } from '@/features/orders/card-form-schema';
 import { CardForm } from '@/features/orders/components/card-form';
-import { ThreeDSFrame } from '@/features/orders/components/three-ds-frame';
 import { orderPath } from '@/features/orders/components/my-orders';
 import { useCheckout } from '@/features/orders/use-checkout';
 import { formatMoney } from '@/lib/format';
+import { documentNavigation } from '@/lib/navigation';
+import { persistNow } from '../store';
 import { AddressStep } from './checkout/address-step';
 import { useCartCoupon } from './checkout/use-cart-coupon';
 
@@ -50,9 +51,10 @@ export default function CheckoutPage() {
   const checkout = useCheckout();
   const [addressId, setAddressId] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; stock: boolean } | null>(null);
-  const [bankPage, setBankPage] = useState<string | null>(null);
   const [placed, setPlaced] = useState(false);
+  const [leaving, setLeaving] = useState(false);
 
+  if (leaving) return <PageSpinner label="Bankanızın 3D Secure doğrulama sayfası açılıyor" />;
   if (placed) return <PageSpinner label="Siparişiniz açılıyor" />;
   if (items.length === 0) {
     return (
@@ -89,8 +91,12 @@ export default function CheckoutPage() {
       return;
     }
     if (outcome.kind === 'threeDS') {
+      // The bank's page is a page of its own in the whole window (its scripts and form post to the
+      // bank are allowed there, not inside this app); the bank sends the buyer back to the order.
+      setLeaving(true);
       dispatch(cartPaymentAwaited({ orderId: outcome.order._id }));
-      setBankPage(outcome.html);
+      await persistNow(dispatch);
+      documentNavigation.assign(outcome.pageUrl);
       return;
     }
     setPlaced(true);
@@ -165,15 +171,6 @@ export default function CheckoutPage() {
           </CartSummary>
         </div>
       </div>
-      {bankPage && (
-        <ThreeDSFrame
-          html={bankPage}
-          onClose={() => {
-            setBankPage(null);
-            dispatch(cartPaymentAwaited(null));
-          }}
-        />
-      )}
     </div>
   );
 }

@@ -15,7 +15,7 @@ export interface CheckoutRequest {
 
 export type CheckoutOutcome =
   | { kind: 'paid'; order: OrderView; digitalDelivered: boolean }
-  | { kind: 'threeDS'; order: OrderView; html: string }
+  | { kind: 'threeDS'; order: OrderView; pageUrl: string }
   | { kind: 'failed'; stage: 'order' | 'payment'; message: string };
 
 /** A key the server accepts (8–128 of A–Z a–z 0–9 . _ : -); getRandomValues works on plain http too. */
@@ -87,7 +87,7 @@ export function useCheckout() {
         return { kind: 'failed', stage: 'payment', message: paymentErrorMessage(result.error) };
       }
       const { data } = result;
-      if (data.status === 'three_ds_required' && data.threeDS) return { kind: 'threeDS', order: data.order, html: data.threeDS.htmlContent };
+      if (data.status === 'three_ds_required' && data.threeDS) return { kind: 'threeDS', order: data.order, pageUrl: data.threeDS.pageUrl };
       attempt.current = null;
       return { kind: 'paid', order: data.order, digitalDelivered: data.digitalDelivered };
     } finally {

@@ -1,0 +1,35 @@
+import { paymentMessages } from '@pazaryeri/contract/orders/index';
+
+/**
+ * The policy of the bank page we serve. `sandbox` without `allow-same-origin` gives the page an
+ * opaque origin even in the whole window, so the bank's scripts cannot read this site's storage or
+ * cookies; they may run inline (banks auto-submit their form) and post to the bank (any https
+ * address: every bank has its own) or to our callback.
+ */
+export function bankPagePolicy(appUrl: string): string {
+  const origin = new URL(appUrl).origin;
+  return [
+    'sandbox allow-forms allow-scripts allow-top-navigation',
+    "default-src 'none'",
+    "script-src 'unsafe-inline' https:",
+    "style-src 'unsafe-inline' https:",
+    'img-src https: data:',
+    'font-src https: data:',
+    "form-action 'self' " + origin + ' https:',
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** What a forged, expired or unknown link shows: a page a person can act on, not JSON. */
+export function invalidLinkPage(): string {
+  return `<!doctype html>
+<html lang="tr">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>3D Secure bağlantısı geçersiz</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; color: #0f172a">
+  <h1 style="font-size: 1.25rem">3D Secure bağlantısı geçersiz</h1>
+  <p>${paymentMessages.threeDSPageInvalid}</p>
+  <p><a href="/hesabim/siparisler">Siparişlerime git</a></p>
+</body>
+</html>`;
+}
