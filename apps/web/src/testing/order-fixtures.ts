@@ -43,6 +43,27 @@ export function orderItemOf(overrides: Partial<OrderItemView> = {}): OrderItemVi
   };
 }
 
+/** A 3D model line: no variant, delivered with the payment. */
+export function digitalOrderItemOf(overrides: Partial<OrderItemView> = {}): OrderItemView {
+  return orderItemOf({
+    _id: 'i2',
+    productId: 'p2',
+    productSlug: 'dn50-flans-stl-modeli',
+    name: 'DN50 Flanş STL Modeli',
+    productType: 'model3d',
+    isDigital: true,
+    variantId: null,
+    variantName: null,
+    sizeId: null,
+    sizeLabel: null,
+    unitPrice: 350,
+    quantity: 1,
+    lineTotal: 350,
+    deliveredAt: '2025-06-12T09:01:00.000Z',
+    ...overrides,
+  });
+}
+
 export function sellerOrderOf(overrides: Partial<SellerOrderView> = {}): SellerOrderView {
   return {
     _id: 'so1',

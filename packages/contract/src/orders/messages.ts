@@ -39,6 +39,9 @@ export const orderMessages = {
   // Digital delivery
   digitalUploaded: 'Dijital ürün başarıyla yüklendi.',
   digitalDelivered: 'Dijital ürün başarıyla teslim edildi.',
+  /** The store replaced a file it had already delivered. */
+  digitalReplaced: 'Dijital ürün başarıyla güncellendi.',
+  deliveryFileRequired: 'Lütfen bir dosya seçin.',
   notDigitalItem: 'Bu sipariş kalemi dijital bir ürün değil.',
   notPaidYet: 'Ödemesi alınmamış siparişe teslimat yapılamaz.',
   deliveryFileMissing: 'Bu sipariş kalemi için yüklenmiş bir teslimat dosyası yok.',

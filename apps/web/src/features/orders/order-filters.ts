@@ -37,11 +37,17 @@ export function adminOrderFiltersFromParams(params: URLSearchParams): AdminOrder
   return { ...rest, keyword: search };
 }
 
+/** The searched text: `search` in the buyer's and the store's lists, `keyword` in the admin's. */
+export const filterTextOf = (filters: OrderFilters | AdminOrderFilters) => ('search' in filters ? filters.search : filters.keyword);
+
+export function withFilterText<F extends OrderFilters | AdminOrderFilters>(filters: F, text: string): F {
+  return ('search' in filters ? { ...filters, search: text } : { ...filters, keyword: text }) as F;
+}
+
 /** Only what differs from the defaults goes into the address bar. */
 export function orderFiltersToParams(filters: OrderFilters | AdminOrderFilters): URLSearchParams {
-  const text = 'search' in filters ? filters.search : filters.keyword;
   const entries: Array<[string, string]> = [
-    ['q', text],
+    ['q', filterTextOf(filters)],
     ['durum', filters.status],
     ['baslangic', filters.startDate],
     ['bitis', filters.endDate],

@@ -36,6 +36,14 @@ export const adminMoves: Moves = {
 };
 export const buyerMoves: Moves = { pending_payment: ['cancelled'], paid: ['cancelled'], delivered: ['completed'] };
 
+/**
+ * What a store may still change on a part (apps/api orders.digital.ts): its own file for a digital
+ * line until the part ends, and the shipping details once there are some (the server would take
+ * them earlier too, but before shipping they belong to the status change).
+ */
+export const deliveryUploadStatuses: readonly SellerOrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'completed'];
+export const shippingEditStatuses: readonly SellerOrderStatus[] = ['shipped', 'delivered', 'completed'];
+
 export const movesFrom = (moves: Moves, status: SellerOrderStatus) => moves[status] ?? [];
 
 /** What the button says for a move (its target status). */

@@ -10,6 +10,8 @@ import type {
   PendingPaymentsResponse,
   SellerBalanceResponse,
   SellerOrderListResponse,
+  SellerOrderResponse,
+  UpdateOrderItemBody,
   UpdateOrderStatusBody,
 } from '@pazaryeri/contract/orders/index';
 import { orderLimits, orderMessages, paymentMessages } from '@pazaryeri/contract/orders/index';
@@ -91,6 +93,23 @@ export const ordersApi = ordersWithTags.injectEndpoints({
       extraOptions: { fallbackMessage: orderMessages.statusUpdateFailed },
       invalidatesTags: (result) => (result ? ['SellerOrder', 'SellerBalance'] : []),
     }),
+    /** `POST /orders/upload`: the store's own file for a digital line; a new upload replaces the old. */
+    uploadDeliveryFile: build.mutation<SellerOrderResponse, { orderId: string; productId: string; fileName?: string; file: File }>({
+      query: ({ orderId, productId, fileName, file }) => {
+        const body = new FormData();
+        body.append('orderId', orderId);
+        body.append('productId', productId);
+        if (fileName) body.append('fileName', fileName);
+        body.append('file', file, file.name);
+        return { url: '/orders/upload', method: 'POST', body };
+      },
+      invalidatesTags: (result) => (result ? ['SellerOrder'] : []),
+    }),
+    /** `PUT /orders/update/{orderId}/{productId}`: corrects the carrier, tracking number or note of the part holding the product. */
+    updateSellerShipping: build.mutation<SellerOrderResponse, { orderId: string; productId: string; body: UpdateOrderItemBody }>({
+      query: ({ orderId, productId, body }) => ({ url: `/orders/update/${encodeURIComponent(orderId)}/${encodeURIComponent(productId)}`, method: 'PUT', body }),
+      invalidatesTags: (result) => (result ? ['SellerOrder'] : []),
+    }),
     sellerBalance: build.query<SellerBalanceResponse, void>({
       query: () => '/orders/seller-balance',
       providesTags: ['SellerBalance'],
@@ -141,6 +160,8 @@ export const {
   useUpdateMyOrderStatusMutation,
   useSellerOrdersQuery,
   useUpdateSellerOrderStatusMutation,
+  useUploadDeliveryFileMutation,
+  useUpdateSellerShippingMutation,
   useSellerBalanceQuery,
   useAdminOrdersQuery,
   useUpdateAdminOrderStatusMutation,

@@ -1,18 +1,14 @@
-import { ChevronDown, Package } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { OrderView, SellerOrderStatus, SellerOrderView } from '@pazaryeri/contract/orders/index';
 import { orderMessages } from '@pazaryeri/contract/orders/index';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateNumeric, formatMoney } from '@/lib/format';
 import type { AdminOrderFilters } from '../order-filters';
 import { adminMoves, moveLabels, movesFrom } from '../order-status';
 import { useAdminOrdersQuery, useUpdateAdminOrderStatusMutation } from '../orders-api';
-import { OrderFiltersBar } from './order-filters-bar';
+import { OrderListFrame } from './order-list-frame';
 import { OrderStatusBadge } from './order-status-badge';
 import { StatusChangeDialog } from './status-change-dialog';
 
@@ -89,35 +85,18 @@ function OrderRow({ order, onMove }: { order: OrderView; onMove: (move: Move) =>
 
 /** Every order: search (`orders/search`), filters (`orders/filtre`) and each store part's status. */
 export function AdminOrders({ filters, onChange }: { filters: AdminOrderFilters; onChange: (filters: AdminOrderFilters) => void }) {
-  const { data, isLoading, isError, error, refetch, isFetching } = useAdminOrdersQuery(filters);
   const [update, { isLoading: saving }] = useUpdateAdminOrderStatusMutation();
   const [move, setMove] = useState<Move | null>(null);
 
-  let list;
-  if (isLoading) list = <Skeleton className="h-48 w-full rounded-2xl" />;
-  else if (isError || !data) list = <LoadError title="Siparişler yüklenemedi" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  else if (data.orders.length === 0) list = <EmptyState Icon={Package} title="Sipariş bulunamadı" />;
-  else {
-    list = (
-      <>
-        <ul className="space-y-3" aria-busy={isFetching || undefined}>
-          {data.orders.map((order) => (
-            <OrderRow key={order._id} order={order} onMove={setMove} />
-          ))}
-        </ul>
-        <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPageChange={(page) => onChange({ ...filters, page })} />
-      </>
-    );
-  }
-
   return (
-    <div className="space-y-4">
-      <OrderFiltersBar
-        searchLabel="Sipariş no, alıcı, mağaza veya ürün"
-        value={{ status: filters.status, startDate: filters.startDate, endDate: filters.endDate, text: filters.keyword }}
-        onChange={({ text, ...rest }) => onChange({ ...rest, keyword: text, page: 1 })}
-      />
-      {list}
+    <OrderListFrame
+      filters={filters}
+      onChange={onChange}
+      searchLabel="Sipariş no, alıcı, mağaza veya ürün"
+      query={useAdminOrdersQuery(filters)}
+      renderOrder={(order) => <OrderRow order={order} onMove={setMove} />}
+      empty={{ title: 'Sipariş bulunamadı' }}
+    >
       {move && (
         <StatusChangeDialog
           subject={`${move.order.orderNumber} · ${move.part.seller.storeName}`}
@@ -135,6 +114,6 @@ export function AdminOrders({ filters, onChange }: { filters: AdminOrderFilters;
           }}
         />
       )}
-    </div>
+    </OrderListFrame>
   );
 }

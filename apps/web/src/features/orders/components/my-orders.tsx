@@ -1,15 +1,11 @@
-import { ChevronRight, Package } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OrderView } from '@pazaryeri/contract/orders/index';
 import { ButtonLink } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatDate, formatMoney } from '@/lib/format';
 import type { OrderFilters } from '../order-filters';
 import { useMyOrdersQuery } from '../orders-api';
-import { OrderFiltersBar } from './order-filters-bar';
+import { OrderListFrame } from './order-list-frame';
 import { OrderStatusBadge } from './order-status-badge';
 
 export const orderPath = (id: string) => `/hesabim/siparisler/${encodeURIComponent(id)}`;
@@ -58,53 +54,18 @@ function OrderCard({ order }: { order: OrderView }) {
 
 /** The buyer's orders: filters, cards, pages of 10. */
 export function MyOrders({ filters, onChange }: { filters: OrderFilters; onChange: (filters: OrderFilters) => void }) {
-  const { data, isLoading, isError, error, refetch, isFetching } = useMyOrdersQuery(filters);
-  const filtered = Boolean(filters.status || filters.startDate || filters.endDate || filters.search);
-
-  let list;
-  if (isLoading) {
-    list = (
-      <ul aria-busy aria-label="Siparişler yükleniyor" className="space-y-3">
-        {Array.from({ length: 3 }, (_, index) => (
-          <li key={index}>
-            <Skeleton className="h-24 w-full rounded-2xl" />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (isError || !data) {
-    list = <LoadError title="Siparişler yüklenemedi" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  } else if (data.orders.length === 0) {
-    list = filtered ? (
-      <EmptyState Icon={Package} title="Bu filtrelere uyan sipariş yok">
-        Filtreleri değiştirin ya da temizleyin.
-      </EmptyState>
-    ) : (
-      <EmptyState Icon={Package} title="Henüz siparişiniz yok" action={<ButtonLink to="/urunler">Alışverişe başla</ButtonLink>}>
-        Verdiğiniz siparişler, kargo takibi ve dijital indirmeleriniz burada görünür.
-      </EmptyState>
-    );
-  } else {
-    list = (
-      <>
-        <ul className="space-y-3" aria-busy={isFetching || undefined}>
-          {data.orders.map((order) => (
-            <OrderCard key={order._id} order={order} />
-          ))}
-        </ul>
-        <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPageChange={(page) => onChange({ ...filters, page })} />
-      </>
-    );
-  }
-
   return (
-    <div className="space-y-4">
-      <OrderFiltersBar
-        searchLabel="Sipariş no veya ürün adı"
-        value={{ status: filters.status, startDate: filters.startDate, endDate: filters.endDate, text: filters.search }}
-        onChange={({ text, ...rest }) => onChange({ ...rest, search: text, page: 1 })}
-      />
-      {list}
-    </div>
+    <OrderListFrame
+      filters={filters}
+      onChange={onChange}
+      searchLabel="Sipariş no veya ürün adı"
+      query={useMyOrdersQuery(filters)}
+      renderOrder={(order) => <OrderCard order={order} />}
+      empty={{
+        title: 'Henüz siparişiniz yok',
+        body: 'Verdiğiniz siparişler, kargo takibi ve dijital indirmeleriniz burada görünür.',
+        action: <ButtonLink to="/urunler">Alışverişe başla</ButtonLink>,
+      }}
+    />
   );
 }

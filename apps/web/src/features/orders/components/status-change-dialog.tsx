@@ -6,9 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { statusLabel } from '../order-status';
-
-/** Carriers Turkish stores ship with; any other name may be typed. */
-const carriers = ['Yurtiçi Kargo', 'Aras Kargo', 'MNG Kargo', 'PTT Kargo', 'Sürat Kargo', 'HepsiJET', 'Trendyol Express', 'UPS', 'DHL', 'Kolay Gelsin'];
+import { CarrierInput } from './carrier-input';
 
 interface StatusChangeDialogProps {
   /** What the part is called in the title ('Sipariş PZ…'). */
@@ -53,13 +51,8 @@ export function StatusChangeDialog({ subject, status, initialCarrier, initialTra
           <>
             <p className="text-sm text-slate-600">{orderMessages.trackingRequired}</p>
             <FormField label="Kargo firması" error={errors.carrier}>
-              <Input list="carrier-names" value={carrier} onChange={(event) => setCarrier(event.target.value)} maxLength={60} />
+              <CarrierInput value={carrier} onChange={(event) => setCarrier(event.target.value)} />
             </FormField>
-            <datalist id="carrier-names">
-              {carriers.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
             <FormField label="Takip numarası" error={errors.trackingNumber}>
               <Input value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} maxLength={60} />
             </FormField>
