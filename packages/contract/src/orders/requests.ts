@@ -62,26 +62,30 @@ export const sellerOrdersQuery = z.object({
 });
 export type SellerOrdersQuery = z.infer<typeof sellerOrdersQuery>;
 
+/**
+ * The admin's filters, the same on all three lists (all-orders, search, filtre) and all combined:
+ * keyword (order number, buyer name or e-mail, product or store name), status, date range, store, buyer.
+ */
+const adminOrderFilters = {
+  ...statusAndDates,
+  keyword: searchText,
+  sellerId: optionalId('Mağaza'),
+  buyerId: optionalId('Alıcı'),
+};
+
+/** Spec §9: the admin's list 20 a page. */
 export const adminOrdersQuery = z.object({
   ...orderPageParams(orderLimits.adminListLimit),
-  ...statusAndDates,
+  ...adminOrderFilters,
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
-/** Order number, buyer name or e-mail, store or product name. */
+/** Spec §9: searches 10 a page; `search` and `filtre` take it. */
 export const adminOrdersSearchQuery = z.object({
   ...orderPageParams(orderLimits.adminSearchLimit),
-  keyword: searchText,
+  ...adminOrderFilters,
 });
 export type AdminOrdersSearchQuery = z.infer<typeof adminOrdersSearchQuery>;
-
-export const adminOrdersFilterQuery = z.object({
-  ...orderPageParams(orderLimits.adminSearchLimit),
-  ...statusAndDates,
-  sellerId: optionalId('Mağaza'),
-  buyerId: optionalId('Alıcı'),
-});
-export type AdminOrdersFilterQuery = z.infer<typeof adminOrdersFilterQuery>;
 
 /** Orders that contain a product. */
 export const productOrdersQuery = z.object({

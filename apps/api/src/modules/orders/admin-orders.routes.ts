@@ -1,5 +1,4 @@
 import {
-  adminOrdersFilterQuery,
   adminOrdersQuery,
   adminOrdersSearchQuery,
   orderListResponse,
@@ -12,11 +11,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errors } from '../../lib/route-schemas';
 import { ordersContext } from './orders.context';
-import { filterAllOrders, listAllOrders, listProductOrders, searchAllOrders } from './orders.lists';
+import { listAllOrders, listProductOrders } from './orders.lists';
 import { changeOrderStatus } from './orders.status';
 
 const tags = ['admin'];
 const list = { 200: orderListResponse, ...errors(400, 401, 403) };
+const filters =
+  'Süzgeçler birlikte uygulanır: keyword (sipariş numarası, alıcı adı ya da e-postası, ürün ya da mağaza adı), status, startDate–endDate, sellerId, buyerId.';
 
 /** /api/admin/orders…: every order with its buyer, searches, filters and status changes. Admin-only. */
 export default async function adminOrdersRoutes(fastify: FastifyInstance) {
@@ -24,19 +25,16 @@ export default async function adminOrdersRoutes(fastify: FastifyInstance) {
   app.addHook('onRequest', app.requireAdmin);
 
   app.get('/orders/all-orders', {
-    schema: { tags, security: bearer, querystring: adminOrdersQuery, response: list },
+    schema: { tags, security: bearer, description: filters, querystring: adminOrdersQuery, response: list },
     handler: async (request) => listAllOrders(ordersContext(app, request), request.query),
   });
 
-  app.get('/orders/search', {
-    schema: { tags, security: bearer, description: 'keyword: sipariş numarası, alıcı adı ya da e-postası, ürün ya da mağaza adı.', querystring: adminOrdersSearchQuery, response: list },
-    handler: async (request) => searchAllOrders(ordersContext(app, request), request.query),
-  });
-
-  app.get('/orders/filtre', {
-    schema: { tags, security: bearer, querystring: adminOrdersFilterQuery, response: list },
-    handler: async (request) => filterAllOrders(ordersContext(app, request), request.query),
-  });
+  for (const path of ['/orders/search', '/orders/filtre']) {
+    app.get(path, {
+      schema: { tags, security: bearer, description: filters, querystring: adminOrdersSearchQuery, response: list },
+      handler: async (request) => listAllOrders(ordersContext(app, request), request.query),
+    });
+  }
 
   app.get('/product-order', {
     schema: { tags, security: bearer, description: 'Bir ürünü içeren siparişler.', querystring: productOrdersQuery, response: list },

@@ -1,7 +1,5 @@
 import type {
-  AdminOrdersFilterQuery,
   AdminOrdersQuery,
-  AdminOrdersSearchQuery,
   MyOrdersQuery,
   OrderFilterStatus,
   OrderListResponse,
@@ -20,6 +18,9 @@ import { orderItems, orders, sellerOrders } from './orders.table';
 import { type Audience, loadOrderViews } from './orders.view';
 
 const nothing = sql`false`;
+
+/** A condition on an id; an id that cannot exist matches nothing (rather than a 500 from the uuid cast). */
+const idOrNothing = (id: string | undefined, condition: (id: string) => SQL) => (id === undefined ? undefined : isId(id) ? condition(id) : nothing);
 
 /** The checkout's status, or any of its parts'. */
 const hasStatus = (status: OrderFilterStatus): SQL =>
@@ -102,31 +103,25 @@ export async function listSellerOrders(ctx: OrdersContext, userId: string, query
   return { orders: views.flatMap((view) => view.orders), page: query.page, limit: query.limit, total, totalPages: pageCount(total, query.limit) };
 }
 
-/** `GET /admin/orders/all-orders`: every checkout, newest first (status and dates optional). */
+/** Order number, buyer name or e-mail, product or store name. */
+function matchesAdminKeyword(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = turkishPattern(keyword);
+  return or(
+    sql`${orders.orderNumber} ~* ${pattern}`,
+    sql`exists (select 1 from ${users} where ${users.id} = ${orders.buyerId} and (${users.name} ~* ${pattern} or ${users.email} ~* ${pattern}))`,
+    productNamed(pattern),
+    sql`exists (select 1 from ${sellerOrders} join ${sellers} on ${sellers.id} = ${sellerOrders.sellerId} where ${sellerOrders.orderId} = ${orders.id} and ${sellers.storeName} ~* ${pattern})`,
+  );
+}
+
+/**
+ * `GET /admin/orders/all-orders`, `/search` and `/filtre`: every checkout, newest first, with
+ * whichever of keyword, status, date range, store and buyer are given, all of them at once.
+ */
 export function listAllOrders(ctx: OrdersContext, query: AdminOrdersQuery): Promise<OrderListResponse> {
-  const where = and(query.status ? hasStatus(query.status) : undefined, ...createdBetween(orders.createdAt, query.startDate, query.endDate));
-  return orderPage(ctx, where, query.page, query.limit, { kind: 'admin' });
-}
-
-/** `GET /admin/orders/search?keyword`: order number, buyer name or e-mail, product or store name. */
-export function searchAllOrders(ctx: OrdersContext, query: AdminOrdersSearchQuery): Promise<OrderListResponse> {
-  let where: SQL | undefined;
-  if (query.keyword) {
-    const pattern = turkishPattern(query.keyword);
-    where = or(
-      sql`${orders.orderNumber} ~* ${pattern}`,
-      sql`exists (select 1 from ${users} where ${users.id} = ${orders.buyerId} and (${users.name} ~* ${pattern} or ${users.email} ~* ${pattern}))`,
-      productNamed(pattern),
-      sql`exists (select 1 from ${sellerOrders} join ${sellers} on ${sellers.id} = ${sellerOrders.sellerId} where ${sellerOrders.orderId} = ${orders.id} and ${sellers.storeName} ~* ${pattern})`,
-    );
-  }
-  return orderPage(ctx, where, query.page, query.limit, { kind: 'admin' });
-}
-
-/** `GET /admin/orders/filtre`: status, date range, store, buyer. */
-export function filterAllOrders(ctx: OrdersContext, query: AdminOrdersFilterQuery): Promise<OrderListResponse> {
-  const idOrNothing = (id: string | undefined, condition: (id: string) => SQL) => (id === undefined ? undefined : isId(id) ? condition(id) : nothing);
   const where = and(
+    matchesAdminKeyword(query.keyword),
     query.status ? hasStatus(query.status) : undefined,
     ...createdBetween(orders.createdAt, query.startDate, query.endDate),
     idOrNothing(query.sellerId, (id) => sql`exists (select 1 from ${sellerOrders} where ${sellerOrders.orderId} = ${orders.id} and ${sellerOrders.sellerId} = ${id})`),

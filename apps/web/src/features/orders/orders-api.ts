@@ -116,11 +116,11 @@ export const ordersApi = ordersWithTags.injectEndpoints({
     }),
 
     adminOrders: build.query<OrderListResponse, AdminOrderFilters>({
+      // The spec's three lists; each takes every filter, so a keyword keeps the status and dates.
       query: ({ page, keyword, status, startDate, endDate }) => {
-        if (keyword) return { url: '/admin/orders/search', params: given({ page, limit: orderLimits.adminSearchLimit, keyword }) };
-        if (status || startDate || endDate) {
-          return { url: '/admin/orders/filtre', params: given({ page, limit: orderLimits.adminSearchLimit, status, startDate, endDate }) };
-        }
+        const filters = given({ status, startDate, endDate });
+        if (keyword) return { url: '/admin/orders/search', params: { page, limit: orderLimits.adminSearchLimit, keyword, ...filters } };
+        if (Object.keys(filters).length) return { url: '/admin/orders/filtre', params: { page, limit: orderLimits.adminSearchLimit, ...filters } };
         return { url: '/admin/orders/all-orders', params: { page, limit: orderLimits.adminListLimit } };
       },
       extraOptions: { fallbackMessage: orderMessages.fetchFailed },

@@ -74,6 +74,18 @@ describe('admin orders (/admin/siparisler)', () => {
   });
 });
 
+describe('admin orders filters', () => {
+  it('keeps the chosen status and dates while searching', async () => {
+    const { sent } = api();
+    renderApp('/admin/siparisler?durum=shipped&baslangic=2025-06-01&bitis=2025-06-30', { user: admin });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Sipariş no, alıcı, mağaza veya ürün' }), 'Ayşe{Enter}');
+    await waitFor(() => expect(sent('GET', '/api/admin/orders/search')).not.toHaveLength(0));
+    const params = new URL(sent('GET', '/api/admin/orders/search').at(-1)!.url).searchParams;
+    expect(Object.fromEntries(params)).toMatchObject({ keyword: 'Ayşe', status: 'shipped', startDate: '2025-06-01', endDate: '2025-06-30' });
+  });
+});
+
 describe('admin payments (/admin/odemeler)', () => {
   it('approves a delivered line and records payouts', async () => {
     const { sent } = api();
