@@ -1,9 +1,9 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Payment } from '../../integrations/payments';
 import { releaseCouponUse } from '../coupons/coupons.checkout';
 import type { ActorRole } from './orders.machine';
-import { releaseStock } from './orders.stock';
+import { releasePartsStock } from './orders.stock';
 import { orderItems, type OrderRow, orders, orderStatusEvents, sellerOrders } from './orders.table';
 
 /** The checkout row under `FOR UPDATE`: every change of an order's payment state starts here. */
@@ -86,11 +86,7 @@ export async function endUnpaidCheckout(
         createdAt: now,
       })),
     );
-    const lines = await tx
-      .select({ productId: orderItems.productId, sizeId: orderItems.sizeId, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(inArray(orderItems.sellerOrderId, parts.map((part) => part.id)));
-    await releaseStock(tx, lines);
+    await releasePartsStock(tx, parts.map((part) => part.id));
   }
   if (order.couponId) await releaseCouponUse(tx, order.id);
   await tx

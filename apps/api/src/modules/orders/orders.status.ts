@@ -9,7 +9,7 @@ import { assertMove, isFinal, refundsMoney, releasesStock } from './orders.machi
 import { sendStatusMails } from './orders.status-mails';
 import { endUnpaidCheckout, lockOrder } from './orders.payment-effects';
 import { refundPart } from './orders.refunds';
-import { releaseStock } from './orders.stock';
+import { releasePartsStock } from './orders.stock';
 import { orderItems, orders, orderStatusEvents, payments, type SellerOrderRow, type SellerOrderStatus, sellerOrders } from './orders.table';
 import { loadOrderView } from './orders.view';
 
@@ -99,6 +99,7 @@ async function applyMoves(ctx: OrdersContext, access: OrderAccess, actor: Actor,
     if (!order) throw orderNotFound();
     const now = new Date();
     const moved: string[] = [];
+    const releasing: string[] = [];
     for (const partId of partIds) {
       const [part] = await tx.select().from(sellerOrders).where(eq(sellerOrders.id, partId)).for('update');
       const from = claimed.get(partId) ?? part.status;
@@ -117,15 +118,10 @@ async function applyMoves(ctx: OrdersContext, access: OrderAccess, actor: Actor,
         })
         .where(eq(sellerOrders.id, part.id));
       await tx.insert(orderStatusEvents).values({ sellerOrderId: part.id, fromStatus: from, toStatus: to, actorId: actor.id, actorRole: access.role, note: body.note ?? null, createdAt: now });
-      if (releasesStock(from, to)) {
-        const lines = await tx
-          .select({ productId: orderItems.productId, sizeId: orderItems.sizeId, quantity: orderItems.quantity })
-          .from(orderItems)
-          .where(eq(orderItems.sellerOrderId, part.id));
-        await releaseStock(tx, lines);
-      }
+      if (releasesStock(from, to)) releasing.push(part.id);
       moved.push(part.id);
     }
+    await releasePartsStock(tx, releasing);
     const all = await tx.select({ status: sellerOrders.status }).from(sellerOrders).where(eq(sellerOrders.orderId, order.id));
     if (order.status === 'paid' && all.every((part) => isFinal(part.status))) {
       await tx.update(orders).set({ status: 'cancelled', cancelledAt: now, updatedAt: now }).where(eq(orders.id, order.id));

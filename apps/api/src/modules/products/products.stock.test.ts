@@ -6,8 +6,8 @@ import { auth, createTestApp, createUser, injectJson, type TestApp } from '../..
 import { createApprovedSeller } from '../sellers/seller-fixtures';
 import { createCategories, createListedProduct, createProduct } from './product-fixtures';
 import { isCheckViolation } from './products.access';
-import { reserveStock } from './products.stock';
-import { products } from './products.table';
+import { releaseStock, reserveStock } from './products.stock';
+import { products, productVariantSizes } from './products.table';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof createApprovedSeller>>;
@@ -139,6 +139,59 @@ describe('reserveStock (for orders)', () => {
       .where(eq(products.id, product._id))
       .then(() => null, (caught: unknown) => caught);
     expect(isCheckViolation(error)).toBe(true);
+  });
+});
+
+describe('releaseStock (for orders)', () => {
+  const sizesOf = async (id: string) => (await call('GET', `/api/products/${id}`)).body.variants[0].sizes as { _id: string; stock: number }[];
+
+  it('gives units back to a product and to a size, whose product stays the sum of its sizes', async () => {
+    const plain = await listed({ stock: 4 });
+    const sized = await listed({ variants: [{ name: 'Lacivert', sizes: [{ label: 'S', stock: 1 }, { label: 'M', stock: 2 }] }] });
+    const [small, medium] = await sizesOf(sized._id);
+    await releaseStock(t.app.db, [
+      { productId: sized._id, sizeId: medium._id, quantity: 3 },
+      { productId: plain._id, quantity: 6 },
+      { productId: sized._id, sizeId: small._id, quantity: 1 },
+    ]);
+    expect(await stockOf(plain._id)).toBe(10);
+    expect((await sizesOf(sized._id)).map((size) => size.stock)).toEqual([2, 5]);
+    expect(await stockOf(sized._id)).toBe(7);
+  });
+
+  it('skips what no longer exists and a line without a size of a product with variants', async () => {
+    const sized = await listed({ variants: [{ name: 'Sarı', sizes: [{ label: 'S', stock: 1 }, { label: 'M', stock: 1 }] }] });
+    const [small, medium] = await sizesOf(sized._id);
+    await t.app.db.delete(productVariantSizes).where(eq(productVariantSizes.id, medium._id));
+    await releaseStock(t.app.db, [
+      { productId: sized._id, quantity: 5 },
+      { productId: sized._id, sizeId: medium._id, quantity: 5 },
+      { productId: '00000000-0000-4000-8000-000000000000', quantity: 5 },
+      { productId: sized._id, sizeId: small._id, quantity: 2 },
+    ]);
+    expect((await sizesOf(sized._id)).map((size) => size.stock)).toEqual([3]);
+    expect(await stockOf(sized._id)).toBe(4);
+  });
+
+  it('runs beside reservations taking the same rows without deadlocking or losing a unit', async () => {
+    const plain = await listed({ stock: 20 });
+    const sized = await listed({ variants: [{ name: 'Beyaz', sizes: [{ label: 'S', stock: 20 }] }] });
+    const [small] = await sizesOf(sized._id);
+    const lines = [
+      { productId: plain._id, quantity: 1 },
+      { productId: sized._id, sizeId: small._id, quantity: 1 },
+    ];
+    const byProduct = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
+    const reserve = () =>
+      t.app.db.transaction(async (tx) => {
+        for (const line of byProduct) await reserveStock(tx, line);
+      });
+    // Releases get their lines in the opposite order: releaseStock sorts them as reservations go.
+    const release = () => releaseStock(t.app.db, [...byProduct].reverse());
+    await Promise.all(Array.from({ length: 30 }, (_, index) => (index % 2 === 0 ? reserve() : release())));
+    expect(await stockOf(plain._id)).toBe(20);
+    expect((await sizesOf(sized._id))[0].stock).toBe(20);
+    expect(await stockOf(sized._id)).toBe(20);
   });
 });
 

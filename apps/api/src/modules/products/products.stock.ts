@@ -131,3 +131,35 @@ export async function reserveStock(db: Db, { productId, sizeId, quantity }: Stoc
     return row.stock;
   });
 }
+
+/**
+ * For orders: puts reserved units back on sale (a failed payment, a cancelled or expired order),
+ * the opposite of `reserveStock`, with its lock order: lines in product (then size) order, the
+ * product's row lock before its size, so a release never deadlocks with reservations or
+ * update-stock. All or nothing (one transaction; pass the order's). A product or size deleted
+ * since is skipped, and so is a line without a size of a product that has variants now: such a
+ * product's stock stays the sum of its sizes.
+ */
+export async function releaseStock(db: Db, lines: StockReservation[]): Promise<void> {
+  const sorted = lines
+    .filter((line) => isId(line.productId) && (!line.sizeId || isId(line.sizeId)) && Number.isInteger(line.quantity) && line.quantity > 0)
+    .sort((a, b) => a.productId.localeCompare(b.productId) || (a.sizeId ?? '').localeCompare(b.sizeId ?? ''));
+  if (sorted.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const { productId, sizeId, quantity } of sorted) {
+      if (!(await lockProduct(tx, productId))) continue;
+      if (sizeId) {
+        const [size] = await tx
+          .update(productVariantSizes)
+          .set({ stock: sql`${productVariantSizes.stock} + ${quantity}` })
+          .where(sizeOfProduct(productId, sizeId))
+          .returning({ id: productVariantSizes.id });
+        if (!size) continue;
+      }
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: new Date() })
+        .where(and(eq(products.id, productId), sizeId ? undefined : noVariants(productId)));
+    }
+  });
+}
