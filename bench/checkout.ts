@@ -23,7 +23,7 @@ import { cpus } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, createUser, type TestApp } from '../apps/api/src/test/helper';
 import { startApiProcesses } from '../apps/api/src/test/processes';
-import { closeAfterMail, createBuyer, createCategory, createStore, successCard } from '../apps/api/src/modules/orders/order-fixtures';
+import { createBuyer, createCategory, createStore, successCard } from '../apps/api/src/modules/orders/order-fixtures';
 import { orderItems, orders, payments } from '../apps/api/src/modules/orders/orders.table';
 import { products } from '../apps/api/src/modules/products/products.table';
 
@@ -246,7 +246,7 @@ async function main() {
     return steadyPass && throughputPass && failures.length === 0 && lastPass && problems.length === 0;
   } finally {
     await cluster?.stop();
-    await closeAfterMail(t);
+    await t.close();
   }
 }
 

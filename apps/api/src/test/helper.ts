@@ -8,6 +8,7 @@ import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { bootstrap, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import type { Mailer } from '../integrations/mail';
 import { hashPassword } from '../lib/passwords';
 import { issueToken } from '../modules/users/users.service';
 import { users } from '../modules/users/users.table';
@@ -44,6 +45,13 @@ async function createServerDatabase(baseUrl: string) {
   };
 }
 
+/** The mailers of the apps writing into each data folder: reading its outbox waits for their sends. */
+const mailersOf = new Map<string, Set<Mailer>>();
+
+function watchMailer(dataDir: string, mailer: Mailer) {
+  mailersOf.set(dataDir, (mailersOf.get(dataDir) ?? new Set()).add(mailer));
+}
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
@@ -76,6 +84,7 @@ export async function createTestApp(
     ...env,
   });
   const app = await buildApp({ config });
+  watchMailer(dataDir, app.mailer);
   await extend?.(app);
   await app.ready();
   await bootstrap(app);
@@ -85,6 +94,7 @@ export async function createTestApp(
     dataDir,
     async close() {
       await app.close();
+      mailersOf.delete(dataDir);
       await server?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -97,6 +107,7 @@ export async function createTestApp(
  */
 export async function createSiblingApp(first: TestApp): Promise<FastifyInstance> {
   const app = await buildApp({ config: first.config, database: first.app.database });
+  watchMailer(first.dataDir, app.mailer);
   await app.ready();
   return app;
 }
@@ -133,10 +144,14 @@ export interface OutboxMail {
   html: string;
 }
 
-/** The .eml files the outbox mailer wrote, decoded, oldest first. */
+/**
+ * The .eml files the outbox mailer wrote, decoded, oldest first, once the sends in flight of the
+ * apps on `dataDir` are done: the mail of a request that has answered is there.
+ */
 export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+  await Promise.all([...(mailersOf.get(dataDir) ?? [])].map((mailer) => mailer.settled()));
   const dir = path.join(dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
   return Promise.all(
     files.map(async (file) => {
       const mail = await simpleParser(await readFile(path.join(dir, file)));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -14,31 +14,78 @@ export interface Mailer {
   /** 'smtp' sends through SMTP_URL; 'outbox' writes .eml files a person (or a test) can open. */
   kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<{ messageId: string }>;
-  close(): void;
+  /** Resolves once every send started so far has finished, or after `timeoutMs` (default: the close timeout). */
+  settled(timeoutMs?: number): Promise<void>;
+  /** Waits for the sends in flight (bounded), then closes the transport. */
+  close(): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl: string | null; from: string; outboxDir: string }): Mailer {
+export interface MailerOptions {
+  smtpUrl: string | null;
+  from: string;
+  outboxDir: string;
+  /** How long `close()` waits for sends in flight; 5 s unless set. */
+  closeTimeoutMs?: number;
+}
+
+/**
+ * Requests send mail without waiting for it (a slow SMTP server must not slow a checkout), so
+ * the mailer keeps every send in flight: `close()` waits for them and the process never stops
+ * under a mail half handed over.
+ */
+function trackSends(kind: Mailer['kind'], deliver: Mailer['send'], closeTransport: () => void, closeTimeoutMs: number): Mailer {
+  const inFlight = new Set<Promise<unknown>>();
+  async function settled(timeoutMs = closeTimeoutMs) {
+    if (inFlight.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), timeoutMs);
+    });
+    try {
+      // A send may start while others finish: wait until none is left.
+      while (inFlight.size > 0) {
+        if ((await Promise.race([Promise.allSettled([...inFlight]), timedOut])) === 'timeout') return;
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  return {
+    kind,
+    send(message) {
+      const sending = deliver(message);
+      inFlight.add(sending);
+      const forget = () => inFlight.delete(sending);
+      sending.then(forget, forget);
+      return sending;
+    },
+    settled,
+    async close() {
+      await settled();
+      closeTransport();
+    },
+  };
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const closeTimeoutMs = options.closeTimeoutMs ?? 5_000;
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
-    return {
-      kind: 'smtp',
-      async send(message) {
-        const info = await transport.sendMail({ from: options.from, ...message });
-        return { messageId: info.messageId };
-      },
-      close: () => transport.close(),
+    const send = async (message: MailMessage) => {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      return { messageId: info.messageId };
     };
+    return trackSends('smtp', send, () => transport.close(), closeTimeoutMs);
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return {
-    kind: 'outbox',
-    async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(options.outboxDir, { recursive: true });
-      const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(path.join(options.outboxDir, file), info.message as Buffer);
-      return { messageId: info.messageId };
-    },
-    close: () => transport.close(),
+  const send = async (message: MailMessage) => {
+    const info = await transport.sendMail({ from: options.from, ...message });
+    await mkdir(options.outboxDir, { recursive: true });
+    const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+    // Written aside and renamed: whoever reads the outbox sees a whole .eml or none.
+    await writeFile(`${file}.part`, info.message as Buffer);
+    await rename(`${file}.part`, file);
+    return { messageId: info.messageId };
   };
+  return trackSends('outbox', send, () => transport.close(), closeTimeoutMs);
 }

@@ -4,7 +4,7 @@ import { testCards } from '../../integrations/payments';
 import { createTestApp, createUser, type TestApp } from '../../test/helper';
 import { createCoupon } from '../coupons/coupon-fixtures';
 import { coupons } from '../coupons/coupons.table';
-import { cardNumbered, checkout, closeAfterMail, createBuyer, createCategory, createStore, pay, setStatus } from './order-fixtures';
+import { cardNumbered, checkout, createBuyer, createCategory, createStore, pay, setStatus } from './order-fixtures';
 import { orderItems } from './orders.table';
 
 /**
@@ -17,7 +17,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => closeAfterMail(t));
+afterAll(() => t.close());
 
 describe('checkout with a coupon', () => {
   it('discounts only the coupon store’s lines, charges the discounted total, and gives the use back on failure and cancellation', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, readOutbox, type TestApp } from '../../test/helper';
 import { products, productVariantSizes } from '../products/products.table';
-import { checkout, closeAfterMail, createBuyer, createCategory, createStore, listDigitalProduct } from './order-fixtures';
+import { checkout, createBuyer, createCategory, createStore, listDigitalProduct } from './order-fixtures';
 import { orderItems, orders } from './orders.table';
 
 let t: TestApp;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   safety = await createStore(t.app, admin.token, categoryId, 'Marmara İş Güvenliği');
   buyer = await createBuyer(t.app);
 });
-afterAll(() => closeAfterMail(t));
+afterAll(() => t.close());
 
 const stockOf = async (productId: string) => (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0].stock;
 

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { testCards } from '../../integrations/payments';
-import { auth, createUser, injectJson, type TestApp } from '../../test/helper';
+import { auth, createUser, injectJson } from '../../test/helper';
 import { approveProduct, createCategories, createListedProduct, sendProductForm } from '../products/product-fixtures';
 import { createApprovedSeller } from '../sellers/seller-fixtures';
 
@@ -99,19 +97,4 @@ export function postBankForm(app: FastifyInstance, form: { action: string; field
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(form.fields).toString(),
   });
-}
-
-/**
- * Closes a test app once the mails its last requests sent without waiting (`sendQuietly`) are
- * written: removing the data folder under a mail still being written fails the teardown.
- */
-export async function closeAfterMail(t: TestApp) {
-  let last = -1;
-  for (let round = 0; round < 50; round += 1) {
-    const count = (await readdir(path.join(t.dataDir, 'outbox')).catch(() => [])).length;
-    if (count === last) break;
-    last = count;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await t.close();
 }

@@ -4,7 +4,7 @@ import { testCards } from '../../integrations/payments';
 import { auth, createTestApp, createUser, injectJson, readOutbox, type TestApp } from '../../test/helper';
 import { products } from '../products/products.table';
 import { canMove, transitions } from './orders.machine';
-import { cardNumbered, checkout, closeAfterMail, createBuyer, createCategory, createStore, pay, setStatus } from './order-fixtures';
+import { cardNumbered, checkout, createBuyer, createCategory, createStore, pay, setStatus } from './order-fixtures';
 import { orderItems, orderStatusEvents, paymentSandboxState, payments, sellerOrderStatuses } from './orders.table';
 
 let t: TestApp;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   safety = await createStore(t.app, admin.token, categoryId, 'Marmara İş Güvenliği');
   buyer = await createBuyer(t.app);
 }, 60_000);
-afterAll(() => closeAfterMail(t));
+afterAll(() => t.close());
 
 const stockOf = async (productId: string) => (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0].stock;
 

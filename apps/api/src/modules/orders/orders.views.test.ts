@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, multipart, type TestApp } from '../../test/helper';
 import { products } from '../products/products.table';
-import { checkout, closeAfterMail, createBuyer, createCategory, createStore, listDigitalProduct, pay, placePaidOrder } from './order-fixtures';
+import { checkout, createBuyer, createCategory, createStore, listDigitalProduct, pay, placePaidOrder } from './order-fixtures';
 import { expireStaleCheckouts } from './orders.expiry';
 
 let t: TestApp;
@@ -33,7 +33,7 @@ beforeAll(async () => {
     { productId: gloves._id, quantity: 1 },
   ]);
 }, 60_000);
-afterAll(() => closeAfterMail(t));
+afterAll(() => t.close());
 
 describe('who sees an order', () => {
   it('shows the buyer the whole order and anyone else’s buyer a 404', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../test/helper';
 import { startApiProcesses } from '../../test/processes';
 import { products } from '../products/products.table';
-import { checkout, closeAfterMail, createBuyer, createCategory, createStore } from './order-fixtures';
+import { checkout, createBuyer, createCategory, createStore } from './order-fixtures';
 import { orderItems } from './orders.table';
 
 const attempts = 200;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   store = await createStore(t.app, adminToken, categoryId, 'Son Stok Hırdavat');
   buyers = await Promise.all(Array.from({ length: 20 }, (_, index) => createBuyer(t.app, `Alıcı Numara ${index + 1}`)));
 }, 120_000);
-afterAll(() => closeAfterMail(t));
+afterAll(() => t.close());
 
 const stockOf = async (productId: string) => (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0].stock;
 const soldUnits = async (productId: string) =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istanbulDate } from '../../integrations/payments/sandbox-escrow';
 import type { PaymentRecord } from '../../integrations/payments/sandbox-store';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { closeAfterMail, createBuyer, createCategory, createStore, placePaidOrder, setStatus } from '../orders/order-fixtures';
+import { createBuyer, createCategory, createStore, placePaidOrder, setStatus } from '../orders/order-fixtures';
 import { orderItems, paymentSandboxState, payments } from '../orders/orders.table';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   buyer = await createBuyer(t.app);
   product = await store.list({ name: 'Hidrolik Pompa', price: '1000', stock: 50, shippingCost: '100', freeShippingThreshold: '5000' });
 }, 60_000);
-afterAll(() => closeAfterMail(t));
+afterAll(() => t.close());
 
 const post = (url: string, body: object, token = admin.token) => injectJson(t.app, { method: 'POST', url, headers: auth(token), body });
 const balance = async () => (await injectJson(t.app, { method: 'GET', url: '/api/orders/seller-balance', headers: auth(store.token) })).body;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCards } from '../../integrations/payments';
 import { cardErrors } from '../../integrations/payments/errors';
 import { auth, createTestApp, createUser, injectJson, readOutbox, type TestApp } from '../../test/helper';
-import { cardNumbered, checkout, closeAfterMail, createBuyer, createCategory, createStore, listDigitalProduct, pay } from '../orders/order-fixtures';
+import { cardNumbered, checkout, createBuyer, createCategory, createStore, listDigitalProduct, pay } from '../orders/order-fixtures';
 import { orderItems, orders, paymentSandboxState, payments, sellerOrders, subMerchants } from '../orders/orders.table';
 import { products } from '../products/products.table';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   safety = await createStore(t.app, adminToken, categoryId, 'Marmara İş Güvenliği', { companyType: 'person', taxNumber: '10000000146' });
   buyer = await createBuyer(t.app);
 }, 60_000);
-afterAll(() => closeAfterMail(t));
+afterAll(() => t.close());
 
 const stockOf = async (productId: string) => (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0].stock;
 

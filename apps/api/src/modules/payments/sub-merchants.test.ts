@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentProvider } from '../../integrations/payments';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { closeAfterMail } from '../orders/order-fixtures';
 import { subMerchants } from '../orders/orders.table';
 import { createApplicant, createApprovedSeller } from '../sellers/seller-fixtures';
 import { sellers } from '../sellers/sellers.table';
@@ -13,7 +12,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => closeAfterMail(t));
+afterAll(() => t.close());
 
 const create = (token: string) => injectJson(t.app, { method: 'POST', url: '/api/submerchant/create-submerchant', headers: auth(token) });
 

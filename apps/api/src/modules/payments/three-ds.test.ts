@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCards } from '../../integrations/payments';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { bankForms, cardNumbered, checkout, closeAfterMail, createBuyer, createCategory, createStore, pay, postBankForm, setStatus } from '../orders/order-fixtures';
+import { bankForms, cardNumbered, checkout, createBuyer, createCategory, createStore, pay, postBankForm, setStatus } from '../orders/order-fixtures';
 import { payments } from '../orders/orders.table';
 import { products } from '../products/products.table';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   store = await createStore(t.app, admin.token, await createCategory(t.app), 'Ege Otomasyon');
   buyer = await createBuyer(t.app);
 }, 60_000);
-afterAll(() => closeAfterMail(t));
+afterAll(() => t.close());
 
 const stockOf = async (productId: string) => (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0].stock;
 const orderOf = async (orderId: string) => (await injectJson(t.app, { method: 'GET', url: `/api/orders/${orderId}`, headers: auth(buyer.token) })).body;
