@@ -52,6 +52,7 @@ export const providerErrors = {
   invalidRefundAmount: template('5001', 'INVALID_REQUEST', 'İade tutarı kuruş cinsinden pozitif bir tam sayı olmalı.'),
   basketPriceMismatch: template('5062', 'BASKET_PRICE_MISMATCH', 'Sepetteki ürünlerin toplamı ödeme tutarına eşit değil.'),
   invalidSubMerchantPrice: template('5063', 'INVALID_SUBMERCHANT_PRICE', 'Satıcı payı, ürün tutarından büyük ya da sıfır olamaz.'),
+  invalidItemPrice: template('5064', 'INVALID_BASKET_ITEM_PRICE', 'Sepetteki her ürünün tutarı sıfırdan büyük olmalı.'),
   subMerchantNotFound: template('2001', 'SUBMERCHANT_NOT_FOUND', 'Satıcının ödeme hesabı bulunamadı.'),
   subMerchantExists: template('2002', 'SUBMERCHANT_EXISTS', 'Bu satıcı için ödeme hesabı zaten var.'),
   invalidSubMerchant: template('2003', 'INVALID_SUBMERCHANT', 'Satıcının ödeme hesabı bilgileri hatalı.'),

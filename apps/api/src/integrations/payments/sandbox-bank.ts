@@ -65,11 +65,12 @@ export function createSandboxBank(options: SandboxBankOptions = {}) {
     }
   };
 
-  /** iyzico's checks before the card is touched: the basket sums up, every seller exists. */
+  /** iyzico's checks before the card is touched: the basket sums up, every line has a price, every seller exists. */
   async function checkBasket(request: PaymentRequest): Promise<PaymentFailure | null> {
     const sum = request.items.reduce((total, item) => total + item.price, 0);
     if (sum !== request.price) return failure(providerErrors.basketPriceMismatch);
     for (const item of request.items) {
+      if (item.price <= 0) return failure(providerErrors.invalidItemPrice);
       if (item.subMerchantPrice <= 0 || item.subMerchantPrice > item.price) return failure(providerErrors.invalidSubMerchantPrice);
       if (!(await store.get('subMerchant', item.subMerchantKey))) return failure(providerErrors.subMerchantNotFound);
     }

@@ -119,6 +119,22 @@ export function describeProviderContract(name: string, setup: () => Promise<Cont
         expect(await provider.pay(greedy)).toMatchObject({ ok: false, errorGroup: 'INVALID_SUBMERCHANT_PRICE' });
       });
 
+      it('refuses a basket line priced 0 (iyzico: every line above 0) in Turkish, charging nothing', async () => {
+        const free = () => [basketItem(sellerA, 10_000, 9_000, 'line-a'), basketItem(sellerB, 0, 0, 'line-b')];
+        const request = paymentRequest(testCards.success[0], free());
+        expect(await provider.pay(request)).toMatchObject({
+          ok: false,
+          errorGroup: 'INVALID_BASKET_ITEM_PRICE',
+          errorMessage: 'Sepetteki her ürünün tutarı sıfırdan büyük olmalı.',
+        });
+        expect((await provider.retrievePayment({ conversationId: request.conversationId })).ok).toBe(false);
+        const threeDS = await provider.initializeThreeDS({ ...paymentRequest(testCards.success[0], free()), callbackUrl });
+        expect(threeDS).toMatchObject({ ok: false, errorGroup: 'INVALID_BASKET_ITEM_PRICE' });
+        const negative = paymentRequest(testCards.success[0], [basketItem(sellerA, 10_100, 9_000), basketItem(sellerB, -100, 0)]);
+        expect(await provider.pay(negative)).toMatchObject({ ok: false, errorMessage: expect.stringMatching(/^[A-ZÇĞİÖŞÜ][^\n]+ olmalı\.$/) });
+        expect((await provider.retrievePayment({ conversationId: negative.conversationId })).ok).toBe(false);
+      });
+
       it('charges paidPrice and spreads it over the lines exactly', async () => {
         const request = paymentRequest(testCards.success[1], twoSellers(), { paidPrice: 140_000 });
         const result = await provider.pay(request);
