@@ -8,7 +8,7 @@ import {
   paymentMessages,
 } from '@pazaryeri/contract/orders/index';
 import { productTypeLabels } from '@pazaryeri/contract/products/index';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type BasketItem, maskCardNumber, type Payment, type PaymentRequest, type PaymentResult } from '../../integrations/payments';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
@@ -63,17 +63,26 @@ async function claimPayment(ctx: OrdersContext, orderId: string, buyerId: string
   });
 }
 
-/** The basket: one line per paid order line (its share of shipping included), with its store's key and share. */
-async function basketOf(ctx: OrdersContext, orderId: string): Promise<BasketItem[]> {
-  const lines = await ctx.db
+/**
+ * The order's lines with something to pay, with their store: a line a coupon brought to 0 TL
+ * goes to the provider not at all (iyzico refuses it), and a store with only such lines receives
+ * nothing, so it needs no sub-merchant account.
+ */
+function chargedLinesOf(ctx: OrdersContext, orderId: string) {
+  return ctx.db
     .select({ item: orderItems, sellerId: sellerOrders.sellerId })
     .from(orderItems)
     .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
-    .where(eq(orderItems.orderId, orderId));
-  const keys = await subMerchantKeysFor(ctx, [...new Set(lines.map((line) => line.sellerId))]);
-  return lines
-    .filter(({ item }) => item.sellerShare + item.commission > 0)
-    .map(({ item, sellerId }) => ({
+    .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.sellerShare} + ${orderItems.commission} > 0`));
+}
+
+const storesOf = (lines: { sellerId: string }[]) => [...new Set(lines.map((line) => line.sellerId))];
+
+/** The basket: one line per charged order line (its share of shipping included), with its store's key and share. */
+async function basketOf(ctx: OrdersContext, orderId: string): Promise<BasketItem[]> {
+  const lines = await chargedLinesOf(ctx, orderId);
+  const keys = await subMerchantKeysFor(ctx, storesOf(lines));
+  return lines.map(({ item, sellerId }) => ({
       id: item.id,
       name: item.productName.slice(0, 200),
       category1: productTypeLabels[item.productType],
@@ -210,10 +219,7 @@ export async function payOrder(ctx: OrdersContext, buyer: Actor, body: Marketpla
   if (!isId(body.orderId)) throw notFound();
   const [order] = await ctx.db.select({ buyerId: orders.buyerId, status: orders.status }).from(orders).where(eq(orders.id, body.orderId));
   if (!order || order.buyerId !== buyer.id) throw notFound();
-  if (order.status === 'pending_payment') {
-    const parts = await ctx.db.select({ sellerId: sellerOrders.sellerId }).from(sellerOrders).where(eq(sellerOrders.orderId, body.orderId));
-    await subMerchantKeysFor(ctx, parts.map((part) => part.sellerId));
-  }
+  if (order.status === 'pending_payment') await subMerchantKeysFor(ctx, storesOf(await chargedLinesOf(ctx, body.orderId)));
   const maskedCard = maskCardNumber(body.card.number);
   for (let round = 0; round < 5; round += 1) {
     const claim = await claimPayment(ctx, body.orderId, buyer.id, maskedCard);

@@ -4,7 +4,8 @@ import type { PaymentRecord } from '../../integrations/payments/sandbox-store';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { createCoupon } from '../coupons/coupon-fixtures';
 import { checkout, createBuyer, createCategory, createStore, listDigitalProduct, pay, setStatus } from '../orders/order-fixtures';
-import { orderItems, paymentSandboxState, payments } from '../orders/orders.table';
+import { orderItems, paymentSandboxState, payments, subMerchants } from '../orders/orders.table';
+import { sellers } from '../sellers/sellers.table';
 
 /**
  * A coupon can bring a line to 0 TL. iyzico refuses a basket line priced 0 (and so does the
@@ -159,5 +160,29 @@ describe('a line a coupon brought to 0 TL', () => {
     expect(refunded).toEqual({ [lineOf(mixed, bolt._id)._id]: 2_000, [lineOf(mixed, helmet._id)._id]: 0 });
     expect(await balanceOf(hardware)).toEqual({ pending: 0, approved: 0, paidOut: 0, refunded: 20, currency: 'TRY' });
     expect(await balanceOf(safety)).toMatchObject({ pending: 210, paidOut: 210, refunded: 0 });
+  });
+
+  it('does not need a payment account for a store whose lines are all free', async () => {
+    // A new store without an IBAN cannot become a sub-merchant; its own coupon makes its plan free.
+    const categoryId = await createCategory(t.app);
+    const studio = await createStore(t.app, admin.token, categoryId, 'Kuzey Çizim Ofisi');
+    await t.app.db.update(sellers).set({ iban: null }).where(eq(sellers.id, studio.seller._id));
+    const plan = await listDigitalProduct(t.app, studio.token, admin.token, categoryId, 'Tezgâh Yerleşim Planı', '45');
+    const coupon = await createCoupon(t.app, studio.token, 'create', { discountType: 'fixed', discountValue: 45 });
+    const free = await placeAndPay(
+      [
+        { productId: plan._id, quantity: 1 },
+        { productId: helmet._id, quantity: 1 },
+      ],
+      coupon.code,
+    );
+    expect(free).toMatchObject({ status: 'paid', total: 230 });
+    expect(partOf(free, studio)).toMatchObject({ total: 0, status: 'delivered' });
+    expect(await t.app.db.select().from(subMerchants).where(eq(subMerchants.sellerId, studio.seller._id))).toHaveLength(0);
+
+    // With something to pay, the same store is refused before any charge, naming what to fix.
+    const placed = await checkout(t.app, buyer.token, { lines: [{ productId: plan._id, quantity: 1 }], addressId: buyer.addressId });
+    const refused = await pay(t.app, buyer.token, placed.body.order._id);
+    expect([refused.status, refused.body.message]).toEqual([422, expect.stringContaining('"Kuzey Çizim Ofisi" mağazası şu anda ödeme alamıyor')]);
   });
 });
