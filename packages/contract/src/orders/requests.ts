@@ -64,13 +64,16 @@ export type SellerOrdersQuery = z.infer<typeof sellerOrdersQuery>;
 
 /**
  * The admin's filters, the same on all three lists (all-orders, search, filtre) and all combined:
- * keyword (order number, buyer name or e-mail, product or store name), status, date range, store, buyer.
+ * keyword (order number, buyer name or e-mail, product or store name), status, date range, store,
+ * buyer, product.
  */
 const adminOrderFilters = {
   ...statusAndDates,
   keyword: searchText,
   sellerId: optionalId('Mağaza'),
   buyerId: optionalId('Alıcı'),
+  /** Checkouts holding this product (what `product-order` lists, with the other filters too). */
+  productId: optionalId('Ürün'),
 };
 
 /** Spec §9: the admin's list 20 a page. */

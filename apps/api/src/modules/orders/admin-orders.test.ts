@@ -22,6 +22,7 @@ let unpaidBolts: string;
 let mehmetsBolts: string;
 /** Ayşe's gloves, paid. */
 let gloves: string;
+let boltId: string;
 
 const lists = ['/api/admin/orders/all-orders', '/api/admin/orders/search', '/api/admin/orders/filtre'];
 const get = (url: string) => injectJson(t.app, { method: 'GET', url, headers: auth(admin.token) });
@@ -41,6 +42,7 @@ beforeAll(async () => {
   ayse = await createBuyer(t.app, 'Ayşe Yılmaz');
   const mehmet = await createBuyer(t.app, 'Mehmet Öztürk');
   const bolt = await hardware.list({ name: 'Paslanmaz Cıvata M6', price: '3', stock: 500 });
+  boltId = bolt._id;
   const glove = await safety.list({ name: 'Kaynak Eldiveni', price: '95', stock: 100 });
 
   january = (await placePaidOrder(t.app, ayse, [{ productId: bolt._id, quantity: 10 }]))._id;
@@ -72,6 +74,14 @@ describe('admin order lists', () => {
       expect(await idsOf(`${list}?keyword=${encodeURIComponent(ayse.user.email)}&sellerId=${safetyId}`), list).toEqual([gloves]);
       expect(await idsOf(`${list}?keyword=civata&buyerId=${ayse.user.id}&status=paid`), list).toEqual([paidBolts, january]);
     }
+  });
+
+  it('narrow to the orders holding a product, with the other filters too, like product-order', async () => {
+    for (const list of lists) {
+      expect(await idsOf(`${list}?productId=${boltId}&buyerId=${ayse.user.id}&status=paid`), list).toEqual([paidBolts, january]);
+      expect(await idsOf(`${list}?productId=kayip-urun`), list).toEqual([]);
+    }
+    expect(await idsOf(`/api/admin/product-order?productId=${boltId}`)).toEqual([mehmetsBolts, unpaidBolts, paidBolts, january]);
   });
 
   it('answer the same page with no filter, and refuse a status that does not exist in Turkish', async () => {

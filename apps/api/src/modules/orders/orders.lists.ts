@@ -103,6 +103,8 @@ export async function listSellerOrders(ctx: OrdersContext, userId: string, query
   return { orders: views.flatMap((view) => view.orders), page: query.page, limit: query.limit, total, totalPages: pageCount(total, query.limit) };
 }
 
+const containsProduct = (productId: string) => sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productId} = ${productId})`;
+
 /** Order number, buyer name or e-mail, product or store name. */
 function matchesAdminKeyword(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
@@ -126,15 +128,14 @@ export function listAllOrders(ctx: OrdersContext, query: AdminOrdersQuery): Prom
     ...createdBetween(orders.createdAt, query.startDate, query.endDate),
     idOrNothing(query.sellerId, (id) => sql`exists (select 1 from ${sellerOrders} where ${sellerOrders.orderId} = ${orders.id} and ${sellerOrders.sellerId} = ${id})`),
     idOrNothing(query.buyerId, (id) => eq(orders.buyerId, id)),
+    idOrNothing(query.productId, containsProduct),
   );
   return orderPage(ctx, where, query.page, query.limit, { kind: 'admin' });
 }
 
+
 /** `GET /admin/product-order?productId`: checkouts that contain a product. */
 export function listProductOrders(ctx: OrdersContext, query: ProductOrdersQuery): Promise<OrderListResponse> {
-  const where = isId(query.productId)
-    ? sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productId} = ${query.productId})`
-    : nothing;
-  return orderPage(ctx, where, query.page, query.limit, { kind: 'admin' });
+  return orderPage(ctx, idOrNothing(query.productId, containsProduct)!, query.page, query.limit, { kind: 'admin' });
 }
 

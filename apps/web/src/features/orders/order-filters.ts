@@ -15,6 +15,8 @@ export interface AdminOrderFilters {
   startDate: string;
   endDate: string;
   keyword: string;
+  /** Only the orders holding this product (`?urun=`, from the admin's product list). */
+  productId: string;
 }
 
 const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
@@ -34,7 +36,7 @@ export function orderFiltersFromParams(params: URLSearchParams): OrderFilters {
 
 export function adminOrderFiltersFromParams(params: URLSearchParams): AdminOrderFilters {
   const { search, ...rest } = orderFiltersFromParams(params);
-  return { ...rest, keyword: search };
+  return { ...rest, keyword: search, productId: params.get('urun')?.trim() ?? '' };
 }
 
 /** The searched text: `search` in the buyer's and the store's lists, `keyword` in the admin's. */
@@ -52,6 +54,7 @@ export function orderFiltersToParams(filters: OrderFilters | AdminOrderFilters):
     ['baslangic', filters.startDate],
     ['bitis', filters.endDate],
     ['sayfa', filters.page > 1 ? String(filters.page) : ''],
+    ['urun', 'productId' in filters ? filters.productId : ''],
   ];
   return new URLSearchParams(entries.filter(([, value]) => value));
 }

@@ -117,8 +117,8 @@ export const ordersApi = ordersWithTags.injectEndpoints({
 
     adminOrders: build.query<OrderListResponse, AdminOrderFilters>({
       // The spec's three lists; each takes every filter, so a keyword keeps the status and dates.
-      query: ({ page, keyword, status, startDate, endDate }) => {
-        const filters = given({ status, startDate, endDate });
+      query: ({ page, keyword, status, startDate, endDate, productId }) => {
+        const filters = given({ status, startDate, endDate, productId });
         if (keyword) return { url: '/admin/orders/search', params: { page, limit: orderLimits.adminSearchLimit, keyword, ...filters } };
         if (Object.keys(filters).length) return { url: '/admin/orders/filtre', params: { page, limit: orderLimits.adminSearchLimit, ...filters } };
         return { url: '/admin/orders/all-orders', params: { page, limit: orderLimits.adminListLimit } };

@@ -37,6 +37,7 @@ function api() {
     'GET /api/auth/session': () => json(sessionOf(admin)),
     'GET /api/admin/orders/all-orders': () => json({ orders: [order], page: 1, limit: 20, total: 1, totalPages: 1 }),
     'GET /api/admin/orders/search': () => json({ orders: [order], page: 1, limit: 10, total: 1, totalPages: 1 }),
+    'GET /api/admin/orders/filtre': () => json({ orders: [order], page: 1, limit: 10, total: 1, totalPages: 1 }),
     'PUT /api/admin/orders/o1/status': async (request) => {
       const body = (await request.json()) as { status: 'preparing'; sellerOrderId: string };
       order = { ...order, orders: [sellerOrderOf({ status: body.status, statusLabel: 'Hazırlanıyor' })] };
@@ -83,6 +84,19 @@ describe('admin orders filters', () => {
     await waitFor(() => expect(sent('GET', '/api/admin/orders/search')).not.toHaveLength(0));
     const params = new URL(sent('GET', '/api/admin/orders/search').at(-1)!.url).searchParams;
     expect(Object.fromEntries(params)).toMatchObject({ keyword: 'Ayşe', status: 'shipped', startDate: '2025-06-01', endDate: '2025-06-30' });
+  });
+});
+
+describe('admin orders of one product', () => {
+  it('lists the orders holding the product named in the address, and goes back to all orders', async () => {
+    const { sent } = api();
+    const { router } = renderApp(`/admin/siparisler?urun=${orderOf().orders[0].items[0].productId}`, { user: admin });
+    const note = (await screen.findByText(`“${orderOf().orders[0].items[0].name}” ürününü içeren siparişler`)).closest('p')!;
+    expect(new URL(sent('GET', '/api/admin/orders/filtre').at(-1)!.url).searchParams.get('productId')).toBe(orderOf().orders[0].items[0].productId);
+
+    await userEvent.setup().click(within(note).getByRole('button', { name: 'Tüm siparişler' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(sent('GET', '/api/admin/orders/all-orders')).not.toHaveLength(0));
   });
 });
 

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, PackageSearch, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { OrderView, SellerOrderStatus, SellerOrderView } from '@pazaryeri/contract/orders/index';
@@ -83,37 +83,62 @@ function OrderRow({ order, onMove }: { order: OrderView; onMove: (move: Move) =>
   );
 }
 
+/** The list is narrowed to one product's orders (from the admin's product list). */
+function ProductFilterNote({ name, onClear }: { name?: string; onClear: () => void }) {
+  return (
+    <p role="status" className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-2.5 text-sm text-brand-900">
+      <span className="flex items-center gap-2">
+        <PackageSearch aria-hidden className="size-4 shrink-0" />
+        {name ? `“${name}” ürününü içeren siparişler` : 'Seçili ürünü içeren siparişler'}
+      </span>
+      <Button size="sm" variant="outline" onClick={onClear}>
+        <X aria-hidden className="size-4" />
+        Tüm siparişler
+      </Button>
+    </p>
+  );
+}
+
 /** Every order: search (`orders/search`), filters (`orders/filtre`) and each store part's status. */
 export function AdminOrders({ filters, onChange }: { filters: AdminOrderFilters; onChange: (filters: AdminOrderFilters) => void }) {
   const [update, { isLoading: saving }] = useUpdateAdminOrderStatusMutation();
   const [move, setMove] = useState<Move | null>(null);
+  const query = useAdminOrdersQuery(filters);
 
   return (
-    <OrderListFrame
-      filters={filters}
-      onChange={onChange}
-      searchLabel="Sipariş no, alıcı, mağaza veya ürün"
-      query={useAdminOrdersQuery(filters)}
-      renderOrder={(order) => <OrderRow order={order} onMove={setMove} />}
-      empty={{ title: 'Sipariş bulunamadı' }}
-    >
-      {move && (
-        <StatusChangeDialog
-          subject={`${move.order.orderNumber} · ${move.part.seller.storeName}`}
-          status={move.status}
-          initialCarrier={move.part.carrier}
-          initialTracking={move.part.trackingNumber}
-          loading={saving}
-          onClose={() => setMove(null)}
-          onSubmit={async (body) => {
-            const result = await update({ orderId: move.order._id, body: { ...body, sellerOrderId: move.part._id } });
-            if ('data' in result && result.data) {
-              toast.success(result.data.message || orderMessages.statusUpdated);
-              setMove(null);
-            }
-          }}
+    <>
+      {filters.productId && (
+        <ProductFilterNote
+          name={query.data?.orders.flatMap((order) => order.orders.flatMap((part) => part.items)).find((item) => item.productId === filters.productId)?.name}
+          onClear={() => onChange({ ...filters, productId: '', page: 1 })}
         />
       )}
-    </OrderListFrame>
+      <OrderListFrame
+        filters={filters}
+        onChange={onChange}
+        searchLabel="Sipariş no, alıcı, mağaza veya ürün"
+        query={query}
+        renderOrder={(order) => <OrderRow order={order} onMove={setMove} />}
+        empty={{ title: 'Sipariş bulunamadı' }}
+      >
+        {move && (
+          <StatusChangeDialog
+            subject={`${move.order.orderNumber} · ${move.part.seller.storeName}`}
+            status={move.status}
+            initialCarrier={move.part.carrier}
+            initialTracking={move.part.trackingNumber}
+            loading={saving}
+            onClose={() => setMove(null)}
+            onSubmit={async (body) => {
+              const result = await update({ orderId: move.order._id, body: { ...body, sellerOrderId: move.part._id } });
+              if ('data' in result && result.data) {
+                toast.success(result.data.message || orderMessages.statusUpdated);
+                setMove(null);
+              }
+            }}
+          />
+        )}
+      </OrderListFrame>
+    </>
   );
 }
