@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Payment } from '../../integrations/payments';
 import { releaseCouponUse } from '../coupons/coupons.checkout';
@@ -20,11 +20,17 @@ export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | nul
  */
 export async function markCheckoutPaid(tx: Db, orderId: string, payment: Payment | null, now = new Date()): Promise<{ digitalDelivered: boolean }> {
   await tx.update(orders).set({ status: 'paid', paidAt: now, updatedAt: now }).where(eq(orders.id, orderId));
-  for (const item of payment?.items ?? []) {
-    await tx
-      .update(orderItems)
-      .set({ paymentTransactionId: item.paymentTransactionId, escrowStatus: 'pending', escrowUpdatedAt: now })
-      .where(and(eq(orderItems.id, item.itemId), eq(orderItems.orderId, orderId)));
+  const charged = payment?.items ?? [];
+  if (charged.length > 0) {
+    // One statement for every line, whatever the basket's size: each keeps its own transaction id.
+    const transactions = sql.join(
+      charged.map((item) => sql`(${item.itemId}::uuid, ${item.paymentTransactionId})`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${orderItems} set payment_transaction_id = charged.transaction_id, escrow_status = 'pending', escrow_updated_at = ${now.toISOString()}::timestamptz
+      from (values ${transactions}) as charged (item_id, transaction_id)
+      where ${orderItems.id} = charged.item_id and ${orderItems.orderId} = ${orderId}`);
   }
   const digital = await tx
     .update(orderItems)
@@ -36,23 +42,29 @@ export async function markCheckoutPaid(tx: Db, orderId: string, payment: Payment
     .set({ status: 'paid', updatedAt: now })
     .where(and(eq(sellerOrders.orderId, orderId), eq(sellerOrders.status, 'pending_payment')))
     .returning({ id: sellerOrders.id });
+  if (parts.length === 0) return { digitalDelivered: digital.length > 0 };
+  await tx
+    .insert(orderStatusEvents)
+    .values(parts.map((part) => ({ sellerOrderId: part.id, fromStatus: 'pending_payment' as const, toStatus: 'paid' as const, actorRole: 'system' as const, note: 'Ödeme alındı.', createdAt: now })));
   const physical = await tx
     .select({ sellerOrderId: orderItems.sellerOrderId })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productType, 'physical')));
   const withGoods = new Set(physical.map((row) => row.sellerOrderId));
-  for (const part of parts) {
-    await tx.insert(orderStatusEvents).values({ sellerOrderId: part.id, fromStatus: 'pending_payment', toStatus: 'paid', actorRole: 'system', note: 'Ödeme alındı.', createdAt: now });
-    if (withGoods.has(part.id)) continue;
-    await tx.update(sellerOrders).set({ status: 'delivered', deliveredAt: now, updatedAt: now }).where(eq(sellerOrders.id, part.id));
-    await tx.insert(orderStatusEvents).values({
-      sellerOrderId: part.id,
-      fromStatus: 'paid',
-      toStatus: 'delivered',
-      actorRole: 'system',
-      note: 'Dijital ürün başarıyla teslim edildi.',
-      createdAt: new Date(now.getTime() + 1),
-    });
+  const digitalOnly = parts.filter((part) => !withGoods.has(part.id)).map((part) => part.id);
+  if (digitalOnly.length > 0) {
+    const deliveredAt = new Date(now.getTime() + 1);
+    await tx.update(sellerOrders).set({ status: 'delivered', deliveredAt: now, updatedAt: now }).where(inArray(sellerOrders.id, digitalOnly));
+    await tx.insert(orderStatusEvents).values(
+      digitalOnly.map((id) => ({
+        sellerOrderId: id,
+        fromStatus: 'paid' as const,
+        toStatus: 'delivered' as const,
+        actorRole: 'system' as const,
+        note: 'Dijital ürün başarıyla teslim edildi.',
+        createdAt: deliveredAt,
+      })),
+    );
   }
   return { digitalDelivered: digital.length > 0 };
 }
