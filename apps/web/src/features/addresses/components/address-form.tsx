@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { createBuyerAddressBody, type BuyerAddress, type CreateBuyerAddressBody } from '@pazaryeri/contract/addresses/index';
-import { CityDistrictFields } from '@/components/city-district-fields';
-import { Button } from '@/components/ui/button';
+import { CityDistrictFormFields } from '@/components/city-district-form-fields';
+import { FormActions } from '@/components/ui/form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { applyServerFieldErrors } from '@/lib/forms';
@@ -20,14 +20,7 @@ interface AddressFormProps {
 const knownFields = ['title', 'fullName', 'phone', 'cityName', 'districtName', 'neighbourhood', 'addressLine', 'zip'] as const;
 
 export function AddressForm({ address, defaults, onSubmit, onCancel }: AddressFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    watch,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(createBuyerAddressBody),
     mode: 'onTouched',
     defaultValues: {
@@ -44,6 +37,12 @@ export function AddressForm({ address, defaults, onSubmit, onCancel }: AddressFo
       isDefault: address?.isDefault ?? false,
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async (body) => {
     const error = await onSubmit(body);
@@ -63,18 +62,7 @@ export function AddressForm({ address, defaults, onSubmit, onCancel }: AddressFo
       <FormField label="Cep telefonu" error={errors.phone?.message}>
         <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="05XX XXX XX XX" {...register('phone')} />
       </FormField>
-      <CityDistrictFields
-        city={String(watch('cityName') ?? '')}
-        district={String(watch('districtName') ?? '')}
-        cityError={errors.cityName?.message ?? errors.cityCode?.message}
-        districtError={errors.districtName?.message}
-        onChange={(value) => {
-          const options = { shouldValidate: isSubmitted, shouldDirty: true };
-          setValue('cityCode', value.cityCode, options);
-          setValue('cityName', value.city, options);
-          setValue('districtName', value.district, options);
-        }}
-      />
+      <CityDistrictFormFields form={form} names={{ city: 'cityName', district: 'districtName', cityCode: 'cityCode' }} />
       <FormField label="Mahalle" error={errors.neighbourhood?.message} hint="İsteğe bağlı">
         <Input {...register('neighbourhood')} />
       </FormField>
@@ -90,14 +78,9 @@ export function AddressForm({ address, defaults, onSubmit, onCancel }: AddressFo
         <input type="checkbox" className="size-5 rounded border-slate-300 accent-brand-600" {...register('isDefault')} />
         Varsayılan teslimat adresim olsun
       </label>
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Vazgeç
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {address ? 'Adresi Güncelle' : 'Adresi Kaydet'}
-        </Button>
-      </div>
+      <FormActions submitting={isSubmitting} onCancel={onCancel}>
+        {address ? 'Adresi Güncelle' : 'Adresi Kaydet'}
+      </FormActions>
     </form>
   );
 }

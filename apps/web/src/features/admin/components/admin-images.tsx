@@ -5,11 +5,9 @@ import { toast } from 'sonner';
 import type { AdminImage, ImageStatus } from '@pazaryeri/contract/products/index';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { LoadError } from '@/components/ui/load-error';
-import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
+import { FilterTabs } from '@/components/ui/filter-tabs';
+import { PagedList } from '@/components/ui/paged-list';
+import { SearchForm } from '@/components/ui/search-form';
 import { formatDate } from '@/lib/format';
 import { productPath } from '@/lib/paths';
 import { useApproveImageMutation, useListAdminImagesQuery, useRejectImageMutation } from '../admin-catalogue-api';
@@ -63,66 +61,38 @@ export function AdminImages() {
   const [status, setStatus] = useState<ImageStatus>('pending');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const { data, isLoading, isError, error, refetch, isFetching } = useListAdminImagesQuery({ status, page, search });
+  const images = useListAdminImagesQuery({ status, page, search });
 
   return (
     <div className="space-y-4">
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(String(new FormData(event.currentTarget).get('search') ?? '').trim());
+      <SearchForm
+        label="Ürün adına göre resim ara"
+        placeholder="Ürün adı"
+        onSearch={(text) => {
+          setSearch(text);
           setPage(1);
         }}
-        className="flex max-w-md gap-2"
-      >
-        <Input name="search" type="search" aria-label="Ürün adına göre resim ara" placeholder="Ürün adı" />
-        <Button type="submit" variant="outline">
-          Ara
-        </Button>
-      </form>
-      <div role="tablist" aria-label="Resim durumu" className="flex flex-wrap gap-2">
-        {tabs.map(([value, label]) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={status === value}
-            onClick={() => {
-              setStatus(value);
-              setPage(1);
-            }}
-            className={cn(
-              'rounded-full border px-4 py-1.5 text-sm font-semibold',
-              status === value ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-            )}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      {isLoading ? (
-        <ul aria-busy aria-label="Resimler yükleniyor" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {Array.from({ length: 5 }, (_, index) => (
-            <li key={index}>
-              <Skeleton className="aspect-[3/4] w-full rounded-2xl" />
-            </li>
-          ))}
-        </ul>
-      ) : isError ? (
-        <LoadError title="Resimler yüklenemedi" error={error} onRetry={() => void refetch()} retrying={isFetching} />
-      ) : !data?.images.length ? (
-        <EmptyState Icon={ImageOff} title={status === 'pending' ? 'Onay bekleyen resim yok' : 'Resim yok'} />
-      ) : (
-        <>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            {data.images.map((image) => (
-              <ImageCard key={image._id} image={image} />
-            ))}
-          </ul>
-          <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPageChange={setPage} />
-        </>
-      )}
+        className="max-w-md"
+      />
+      <FilterTabs
+        label="Resim durumu"
+        tabs={tabs}
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      />
+      <PagedList
+        query={images}
+        items={images.data?.images}
+        renderItem={(image) => <ImageCard key={image._id} image={image} />}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+        loading={{ label: 'Resimler yükleniyor', rows: 5, rowClassName: 'aspect-[3/4] w-full rounded-2xl' }}
+        errorTitle="Resimler yüklenemedi"
+        empty={<EmptyState Icon={ImageOff} title={status === 'pending' ? 'Onay bekleyen resim yok' : 'Resim yok'} />}
+        pagination={images.data && { page: images.data.page, totalPages: images.data.totalPages, total: images.data.total, onPageChange: setPage }}
+      />
     </div>
   );
 }

@@ -1,18 +1,20 @@
-import { Search, TicketPercent } from 'lucide-react';
+import { TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { couponMessages, type Coupon } from '@pazaryeri/contract/coupons/index';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { LoadError } from '@/components/ui/load-error';
-import { Pagination } from '@/components/ui/pagination';
-import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
+import { PagedList } from '@/components/ui/paged-list';
 import { formatCount, formatDateNumeric } from '@/lib/format';
 import { couponKindLabels, couponStatusLabels, couponStatusTones, discountText, minimumText } from '../coupon-labels';
 import { useActivateCouponMutation, useAdminCouponsQuery, type AdminCouponFilters } from '../coupons-api';
+
+const activityOptions = [
+  ['true', 'Etkin'],
+  ['false', 'Devre dışı'],
+] as const;
 
 function CouponRow({ coupon }: { coupon: Coupon }) {
   const [activate, { isLoading }] = useActivateCouponMutation();
@@ -56,57 +58,53 @@ function CouponRow({ coupon }: { coupon: Coupon }) {
 export function AdminCoupons() {
   const [filters, setFilters] = useState<AdminCouponFilters>({ page: 1, kind: '', isActive: '', search: '' });
   const [search, setSearch] = useState('');
-  const { data, isLoading, isError, error, refetch, isFetching } = useAdminCouponsQuery(filters);
+  const coupons = useAdminCouponsQuery(filters);
   const set = (changes: Partial<AdminCouponFilters>) => setFilters({ ...filters, ...changes, page: 1 });
-
-  let list;
-  if (isLoading) list = <Skeleton className="h-40 w-full rounded-2xl" />;
-  else if (isError || !data) list = <LoadError title={couponMessages.detailFailed} error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  else if (data.coupons.length === 0) list = <EmptyState Icon={TicketPercent} title="Kupon bulunamadı" />;
-  else {
-    list = (
-      <>
-        <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white px-4 shadow-xs">
-          {data.coupons.map((coupon) => (
-            <CouponRow key={coupon._id} coupon={coupon} />
-          ))}
-        </ul>
-        <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPageChange={(page) => setFilters({ ...filters, page })} />
-      </>
-    );
-  }
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_12rem_12rem]">
-        <form
-          role="search"
-          className="flex gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            set({ search: search.trim() });
-          }}
-        >
-          <Input aria-label="Kupon kodu ara" placeholder="Kupon kodu" value={search} onChange={(event) => setSearch(event.target.value)} />
-          <Button type="submit" variant="secondary" aria-label="Ara">
-            <Search aria-hidden className="size-4" />
-          </Button>
-        </form>
-        <Select aria-label="Kupon türü" value={filters.kind} onChange={(event) => set({ kind: event.target.value as AdminCouponFilters['kind'] })}>
-          <option value="">Tüm türler</option>
-          {Object.entries(couponKindLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </Select>
-        <Select aria-label="Etkinlik" value={filters.isActive} onChange={(event) => set({ isActive: event.target.value as AdminCouponFilters['isActive'] })}>
-          <option value="">Etkin ve devre dışı</option>
-          <option value="true">Etkin</option>
-          <option value="false">Devre dışı</option>
-        </Select>
-      </div>
-      {list}
+      <FilterBar
+        className="grid gap-3 p-4 sm:grid-cols-[1fr_12rem_12rem]"
+        search={{
+          label: 'Kupon kodu ara',
+          placeholder: 'Kupon kodu',
+          value: search,
+          onValueChange: setSearch,
+          onSubmit: (text) => set({ search: text.trim() }),
+        }}
+      >
+        <FilterSelect
+          label="Kupon türü"
+          value={filters.kind}
+          onChange={(value) => set({ kind: value as AdminCouponFilters['kind'] })}
+          allLabel="Tüm türler"
+          options={Object.entries(couponKindLabels)}
+        />
+        <FilterSelect
+          label="Etkinlik"
+          value={filters.isActive}
+          onChange={(value) => set({ isActive: value as AdminCouponFilters['isActive'] })}
+          allLabel="Etkin ve devre dışı"
+          options={activityOptions}
+        />
+      </FilterBar>
+      <PagedList
+        query={coupons}
+        items={coupons.data?.coupons}
+        renderItem={(coupon) => <CouponRow key={coupon._id} coupon={coupon} />}
+        className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white px-4 shadow-xs"
+        loading={{ label: 'Kuponlar yükleniyor', rows: 1, rowClassName: 'h-40 w-full rounded-2xl', className: 'space-y-3' }}
+        errorTitle={couponMessages.detailFailed}
+        empty={<EmptyState Icon={TicketPercent} title="Kupon bulunamadı" />}
+        pagination={
+          coupons.data && {
+            page: coupons.data.page,
+            totalPages: coupons.data.totalPages,
+            total: coupons.data.total,
+            onPageChange: (page) => setFilters({ ...filters, page }),
+          }
+        }
+      />
     </div>
   );
 }

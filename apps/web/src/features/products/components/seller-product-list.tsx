@@ -1,4 +1,4 @@
-import { Check, PackageOpen, Pencil, Plus, Search, Send, Trash2 } from 'lucide-react';
+import { Check, PackageOpen, Pencil, Plus, Send, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -7,11 +7,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
 import { Input } from '@/components/ui/input';
-import { LoadError } from '@/components/ui/load-error';
-import { Pagination } from '@/components/ui/pagination';
-import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PagedList } from '@/components/ui/paged-list';
 import { formatCount, formatMoney } from '@/lib/format';
 import { productPath } from '@/lib/paths';
 import { productTypeOptions } from '../listing-filters';
@@ -37,6 +35,9 @@ const approvalTones: Record<ApprovalStatus, 'neutral' | 'warning' | 'success' | 
   approved: 'success',
   rejected: 'danger',
 };
+
+// The shared options open with a bare "Tümü"; this filter words its own "all".
+const typeOptions = productTypeOptions.filter((option) => option.value).map((option) => [option.value, option.label] as const);
 
 function StockEditor({ product }: { product: Product }) {
   const [value, setValue] = useState(String(product.stock));
@@ -140,7 +141,7 @@ export function SellerProductList() {
   const setFilters = (update: (current: SellerProductFilters) => SellerProductFilters) =>
     setSearchParams(sellerProductFiltersToParams(update(filters)));
   const [search, setSearch] = useState(filters.query);
-  const { data, isLoading, isError, error, refetch, isFetching } = useListSellerProductsQuery(filters);
+  const products = useListSellerProductsQuery(filters);
   const [remove, { isLoading: deleting }] = useDeleteProductMutation();
   const [deletingProduct, setDeletingProduct] = useState<Product | null>(null);
   const set = (changes: Partial<SellerProductFilters>) => setFilters((current) => ({ ...current, ...changes, page: 1 }));
@@ -155,86 +156,76 @@ export function SellerProductList() {
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:p-4 lg:grid-cols-[1fr_repeat(3,12.5rem)]">
-        <form
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            set({ query: search });
-          }}
-          className="flex gap-2"
-        >
-          <Input aria-label="Ürünlerimde ara" placeholder="Ürün adı veya stok kodu" value={search} onChange={(event) => setSearch(event.target.value)} />
-          <Button type="submit" variant="secondary" aria-label="Ara">
-            <Search aria-hidden className="size-4" />
-          </Button>
-        </form>
-        <Select aria-label="Onay durumu" value={filters.approvalStatus} onChange={(event) => set({ approvalStatus: event.target.value as SellerProductFilters['approvalStatus'] })}>
-          <option value="">Tüm onay durumları</option>
-          {Object.entries(approvalStatusLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </Select>
-        <Select aria-label="Ürün türü" value={filters.productType} onChange={(event) => set({ productType: event.target.value as SellerProductFilters['productType'] })}>
-          {productTypeOptions.map((option) => (
-            <option key={option.value || 'all'} value={option.value}>
-              {option.value ? option.label : 'Tüm ürün türleri'}
-            </option>
-          ))}
-        </Select>
-        <Select aria-label="Stok durumu" value={filters.stockStatus} onChange={(event) => set({ stockStatus: event.target.value as StockState | '' })}>
-          <option value="">Tüm stok durumları</option>
-          {Object.entries(stockStatusLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </Select>
-      </div>
-
-      {isLoading ? (
-        <div aria-busy aria-label="Ürünler yükleniyor" className="space-y-3">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-24 w-full rounded-2xl" />
-          ))}
-        </div>
-      ) : isError ? (
-        <LoadError title="Ürünleriniz yüklenemedi" error={error} onRetry={() => void refetch()} retrying={isFetching} />
-      ) : !data?.products.length ? (
-        <EmptyState
-          Icon={PackageOpen}
-          title={filtered ? 'Bu filtrelere uyan ürün yok' : 'Henüz ürün eklemediniz'}
-          action={
-            filtered ? (
-              <Button variant="outline" onClick={() => { setSearch(''); setFilters(() => defaultSellerProductFilters); }}>
-                Filtreleri temizle
-              </Button>
-            ) : (
-              <ButtonLink to="/seller-panel/product/product">
-                <Plus aria-hidden className="size-4" />
-                Ürün ekle
-              </ButtonLink>
-            )
-          }
+      <FilterBar
+        className="grid gap-3 p-3 sm:p-4 lg:grid-cols-[1fr_repeat(3,12.5rem)]"
+        search={{
+          label: 'Ürünlerimde ara',
+          placeholder: 'Ürün adı veya stok kodu',
+          value: search,
+          onValueChange: setSearch,
+          onSubmit: (query) => set({ query }),
+        }}
+      >
+        <FilterSelect
+          label="Onay durumu"
+          value={filters.approvalStatus}
+          onChange={(value) => set({ approvalStatus: value as SellerProductFilters['approvalStatus'] })}
+          allLabel="Tüm onay durumları"
+          options={Object.entries(approvalStatusLabels)}
         />
-      ) : (
-        <>
-          <p className="text-sm text-slate-600">{formatCount(data.totalCount)} ürün</p>
-          <ul className="space-y-3">
-            {data.products.map((product) => (
-              <ProductRow key={product._id} product={product} onDelete={setDeletingProduct} />
-            ))}
-          </ul>
-          <Pagination
-            page={data.currentPage}
-            totalPages={data.totalPages}
-            total={data.totalCount}
-            onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+        <FilterSelect
+          label="Ürün türü"
+          value={filters.productType}
+          onChange={(value) => set({ productType: value as SellerProductFilters['productType'] })}
+          allLabel="Tüm ürün türleri"
+          options={typeOptions}
+        />
+        <FilterSelect
+          label="Stok durumu"
+          value={filters.stockStatus}
+          onChange={(value) => set({ stockStatus: value as StockState | '' })}
+          allLabel="Tüm stok durumları"
+          options={Object.entries(stockStatusLabels)}
+        />
+      </FilterBar>
+
+      {!products.isError && products.data?.products.length ? (
+        <p className="text-sm text-slate-600">{formatCount(products.data.totalCount)} ürün</p>
+      ) : null}
+      <PagedList
+        query={products}
+        items={products.data?.products}
+        renderItem={(product) => <ProductRow key={product._id} product={product} onDelete={setDeletingProduct} />}
+        className="space-y-3"
+        loading={{ label: 'Ürünler yükleniyor', rows: 4, rowClassName: 'h-24 w-full rounded-2xl' }}
+        errorTitle="Ürünleriniz yüklenemedi"
+        empty={
+          <EmptyState
+            Icon={PackageOpen}
+            title={filtered ? 'Bu filtrelere uyan ürün yok' : 'Henüz ürün eklemediniz'}
+            action={
+              filtered ? (
+                <Button variant="outline" onClick={() => { setSearch(''); setFilters(() => defaultSellerProductFilters); }}>
+                  Filtreleri temizle
+                </Button>
+              ) : (
+                <ButtonLink to="/seller-panel/product/product">
+                  <Plus aria-hidden className="size-4" />
+                  Ürün ekle
+                </ButtonLink>
+              )
+            }
           />
-        </>
-      )}
+        }
+        pagination={
+          products.data && {
+            page: products.data.currentPage,
+            totalPages: products.data.totalPages,
+            total: products.data.totalCount,
+            onPageChange: (page) => setFilters((current) => ({ ...current, page })),
+          }
+        }
+      />
 
       {deletingProduct && (
         <ConfirmDialog

@@ -6,12 +6,10 @@ import { answerLimits, type SellerQuestion } from '@pazaryeri/contract/questions
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
+import { FilterTabs } from '@/components/ui/filter-tabs';
+import { PagedList } from '@/components/ui/paged-list';
 import { Textarea } from '@/components/ui/textarea';
-import { cn } from '@/lib/cn';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { productPath } from '@/lib/paths';
 import { useAnswerQuestionMutation, useListSellerQuestionsQuery, type SellerQuestionStatus } from '../questions-api';
 
@@ -64,75 +62,65 @@ function AnswerForm({ question }: { question: SellerQuestion }) {
   );
 }
 
+function QuestionRow({ question }: { question: SellerQuestion }) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">
+      <div className="flex items-start gap-3">
+        {question.product.image ? (
+          <img src={question.product.image} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
+        ) : (
+          <span aria-hidden className="size-12 shrink-0 rounded-lg bg-slate-100" />
+        )}
+        <div className="min-w-0 flex-1">
+          <Link to={productPath(question.product.slug)} className="text-sm font-semibold text-brand-700 hover:underline">
+            {question.product.name}
+          </Link>
+          <p className="mt-1 text-slate-900">{question.question}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+            {question.askedBy} · {formatDate(question.createdAt)}
+            <Badge tone={question.isAnswered ? 'success' : 'warning'}>{question.isAnswered ? 'Yanıtlandı' : 'Yanıt bekliyor'}</Badge>
+          </p>
+        </div>
+      </div>
+      <AnswerForm question={question} />
+    </li>
+  );
+}
+
 /** The store's question inbox (spec §7 Questions): unanswered first, answer or correct an answer. */
 export function SellerQuestions() {
   const [status, setStatus] = useState<SellerQuestionStatus>('unanswered');
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, error, refetch, isFetching } = useListSellerQuestionsQuery({ status, page });
+  const questions = useListSellerQuestionsQuery({ status, page });
 
   return (
     <div className="space-y-4">
-      <div role="tablist" aria-label="Soru durumu" className="flex flex-wrap gap-2">
-        {tabs.map(([value, label]) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={status === value}
-            onClick={() => {
-              setStatus(value);
-              setPage(1);
-            }}
-            className={cn(
-              'rounded-full border px-4 py-1.5 text-sm font-semibold',
-              status === value ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-            )}
-          >
-            {label}
-            {data && <span className="ml-1.5 opacity-70">{formatCount(data.counts[value])}</span>}
-          </button>
-        ))}
-      </div>
-      {isLoading ? (
-        <div aria-busy aria-label="Sorular yükleniyor" className="space-y-3">
-          <Skeleton className="h-32 w-full rounded-2xl" />
-          <Skeleton className="h-32 w-full rounded-2xl" />
-        </div>
-      ) : isError ? (
-        <LoadError title="Sorular yüklenemedi" error={error} onRetry={() => void refetch()} retrying={isFetching} />
-      ) : !data?.questions.length ? (
-        <EmptyState Icon={MessageCircleQuestion} title={status === 'unanswered' ? 'Yanıt bekleyen soru yok' : 'Soru bulunamadı'}>
-          Müşterileriniz ürünleriniz hakkında soru sorduğunda burada görünür.
-        </EmptyState>
-      ) : (
-        <>
-          <ul className="space-y-3">
-            {data.questions.map((question) => (
-              <li key={question._id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">
-                <div className="flex items-start gap-3">
-                  {question.product.image ? (
-                    <img src={question.product.image} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
-                  ) : (
-                    <span aria-hidden className="size-12 shrink-0 rounded-lg bg-slate-100" />
-                  )}
-                  <div className="min-w-0 flex-1">
-                    <Link to={productPath(question.product.slug)} className="text-sm font-semibold text-brand-700 hover:underline">
-                      {question.product.name}
-                    </Link>
-                    <p className="mt-1 text-slate-900">{question.question}</p>
-                    <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                      {question.askedBy} · {formatDate(question.createdAt)}
-                      <Badge tone={question.isAnswered ? 'success' : 'warning'}>{question.isAnswered ? 'Yanıtlandı' : 'Yanıt bekliyor'}</Badge>
-                    </p>
-                  </div>
-                </div>
-                <AnswerForm question={question} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPageChange={setPage} />
-        </>
-      )}
+      <FilterTabs
+        label="Soru durumu"
+        tabs={tabs}
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+        counts={questions.data?.counts}
+      />
+      <PagedList
+        query={questions}
+        items={questions.data?.questions}
+        renderItem={(question) => <QuestionRow key={question._id} question={question} />}
+        className="space-y-3"
+        loading={{ label: 'Sorular yükleniyor', rows: 2, rowClassName: 'h-32 w-full rounded-2xl' }}
+        errorTitle="Sorular yüklenemedi"
+        empty={
+          <EmptyState Icon={MessageCircleQuestion} title={status === 'unanswered' ? 'Yanıt bekleyen soru yok' : 'Soru bulunamadı'}>
+            Müşterileriniz ürünleriniz hakkında soru sorduğunda burada görünür.
+          </EmptyState>
+        }
+        pagination={
+          questions.data && { page: questions.data.page, totalPages: questions.data.totalPages, total: questions.data.total, onPageChange: setPage }
+        }
+      />
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { senderAddressFields, type SellerAddress } from '@pazaryeri/contract/sellers/index';
-import { CityDistrictFields } from '@/components/city-district-fields';
-import { Button } from '@/components/ui/button';
+import { CityDistrictFormFields } from '@/components/city-district-form-fields';
+import { FormActions } from '@/components/ui/form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatPhone } from '@/lib/format';
@@ -19,13 +19,7 @@ interface SenderAddressFormProps {
 
 export function SenderAddressForm({ address, defaults, onSubmit, onCancel }: SenderAddressFormProps) {
   const current = address?.senderAddress;
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(senderAddressFields),
     mode: 'onTouched',
     defaultValues: {
@@ -40,6 +34,11 @@ export function SenderAddressForm({ address, defaults, onSubmit, onCancel }: Sen
       zip: current?.zip ?? '',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
   const [isDefault, setIsDefault] = useState(address?.isDefault ?? false);
 
   const submit = handleSubmit(async (values) => {
@@ -62,16 +61,7 @@ export function SenderAddressForm({ address, defaults, onSubmit, onCancel }: Sen
           <Input type="email" inputMode="email" autoComplete="email" {...register('email')} />
         </FormField>
       </div>
-      <CityDistrictFields
-        city={String(watch('city') ?? '')}
-        district={String(watch('district') ?? '')}
-        cityError={errors.city?.message}
-        districtError={errors.district?.message}
-        onChange={(value) => {
-          setValue('city', value.city, { shouldValidate: isSubmitted });
-          setValue('district', value.district, { shouldValidate: isSubmitted });
-        }}
-      />
+      <CityDistrictFormFields form={form} names={{ city: 'city', district: 'district' }} />
       <FormField label="Adres" error={errors.address?.message}>
         <Input autoComplete="street-address" placeholder="Mahalle, cadde, bina ve kapı no" {...register('address')} />
       </FormField>
@@ -92,14 +82,9 @@ export function SenderAddressForm({ address, defaults, onSubmit, onCancel }: Sen
         />
         Varsayılan gönderici adresi yap
       </label>
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Vazgeç
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {address ? 'Adresi Güncelle' : 'Adresi Ekle'}
-        </Button>
-      </div>
+      <FormActions submitting={isSubmitting} onCancel={onCancel}>
+        {address ? 'Adresi Güncelle' : 'Adresi Ekle'}
+      </FormActions>
     </form>
   );
 }

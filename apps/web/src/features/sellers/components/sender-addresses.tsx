@@ -1,13 +1,14 @@
-import { MapPin, Pencil, Plus, Store, Trash2 } from 'lucide-react';
+import { MapPin, Plus, Store } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { sellerMessages, type SellerAddress } from '@pazaryeri/contract/sellers/index';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { EditDeleteButtons } from '@/components/ui/edit-delete-buttons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListSkeleton } from '@/components/ui/paged-list';
 import { Switch } from '@/components/ui/switch';
 import { formatPhone } from '@/lib/format';
 import type { SenderAddressChange } from '../sender-addresses';
@@ -62,21 +63,7 @@ function AddressCard({
         />
         {!entry.isStoreAddress && (
           <div className="flex gap-1">
-            <Button size="sm" variant="ghost" onClick={onEdit} disabled={busy} aria-label={`${address.name} adresini düzenle`}>
-              <Pencil aria-hidden className="size-4" />
-              Düzenle
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="text-red-600 hover:bg-red-50"
-              onClick={onDelete}
-              disabled={busy}
-              aria-label={`${address.name} adresini sil`}
-            >
-              <Trash2 aria-hidden className="size-4" />
-              Sil
-            </Button>
+            <EditDeleteButtons subject={`${address.name} adresini`} onEdit={onEdit} onDelete={onDelete} disabled={busy} />
           </div>
         )}
       </div>
@@ -98,14 +85,7 @@ export function SenderAddresses() {
     return true;
   }
 
-  if (profile.isLoading) {
-    return (
-      <div aria-busy aria-label="Adresler yükleniyor" className="space-y-3">
-        <Skeleton className="h-28 w-full rounded-xl" />
-        <Skeleton className="h-28 w-full rounded-xl" />
-      </div>
-    );
-  }
+  if (profile.isLoading) return <ListSkeleton label="Adresler yükleniyor" rows={2} rowClassName="h-28 w-full rounded-xl" />;
   if (profile.isError || !profile.data) {
     return (
       <LoadError

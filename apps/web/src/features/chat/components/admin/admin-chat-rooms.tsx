@@ -2,12 +2,9 @@ import { ChevronRight, MessagesSquare, Paperclip } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminChatRoom } from '@pazaryeri/contract/chat/index';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { LoadError } from '@/components/ui/load-error';
-import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PagedList } from '@/components/ui/paged-list';
+import { SearchForm } from '@/components/ui/search-form';
 import { formatCount } from '@/lib/format';
 import { useListAdminChatsQuery } from '../../admin-chats-api';
 import { formatRoomTime } from '../../chat-format';
@@ -47,7 +44,7 @@ export function AdminChatRooms() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isLoading, isError, error, refetch, isFetching } = useListAdminChatsQuery({ page, search });
+  const rooms = useListAdminChatsQuery({ page, search });
 
   function go(next: { search?: string; page?: number }) {
     const query = new URLSearchParams();
@@ -59,48 +56,26 @@ export function AdminChatRooms() {
 
   return (
     <div className="space-y-4">
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          go({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim(), page: 1 });
-        }}
-        className="flex max-w-lg gap-2"
-      >
-        <Input
-          key={search}
-          name="search"
-          type="search"
-          defaultValue={search}
-          aria-label="Sohbetlerde ara"
-          placeholder="Üye adı, e-posta, mağaza veya ürün"
-        />
-        <Button type="submit" variant="outline">
-          Ara
-        </Button>
-      </form>
-      {isLoading ? (
-        <ul aria-busy aria-label="Sohbetler yükleniyor" className="space-y-3">
-          {Array.from({ length: 5 }, (_, index) => (
-            <li key={index}>
-              <Skeleton className="h-24 w-full rounded-2xl" />
-            </li>
-          ))}
-        </ul>
-      ) : isError || !data ? (
-        <LoadError title="Sohbetler yüklenemedi" error={error} onRetry={() => void refetch()} retrying={isFetching} />
-      ) : data.rooms.length === 0 ? (
-        <EmptyState Icon={MessagesSquare} title={search ? 'Aramanızla eşleşen sohbet yok' : 'Henüz sohbet yok'} />
-      ) : (
-        <>
-          <ul aria-label="Sohbetler" aria-busy={isFetching || undefined} className="space-y-3">
-            {data.rooms.map((room) => (
-              <RoomRow key={room.roomId} room={room} />
-            ))}
-          </ul>
-          <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPageChange={(next) => go({ page: next })} />
-        </>
-      )}
+      <SearchForm
+        label="Sohbetlerde ara"
+        placeholder="Üye adı, e-posta, mağaza veya ürün"
+        value={search}
+        onSearch={(text) => go({ search: text, page: 1 })}
+        className="max-w-lg"
+      />
+      <PagedList
+        query={rooms}
+        items={rooms.data?.rooms}
+        renderItem={(room) => <RoomRow key={room.roomId} room={room} />}
+        className="space-y-3"
+        label="Sohbetler"
+        loading={{ label: 'Sohbetler yükleniyor', rows: 5, rowClassName: 'h-24 w-full rounded-2xl' }}
+        errorTitle="Sohbetler yüklenemedi"
+        empty={<EmptyState Icon={MessagesSquare} title={search ? 'Aramanızla eşleşen sohbet yok' : 'Henüz sohbet yok'} />}
+        pagination={
+          rooms.data && { page: rooms.data.page, totalPages: rooms.data.totalPages, total: rooms.data.total, onPageChange: (next) => go({ page: next }) }
+        }
+      />
     </div>
   );
 }
