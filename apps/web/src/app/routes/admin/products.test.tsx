@@ -83,4 +83,13 @@ describe('admin product approval queue (/admin/urunler)', () => {
     expect((await request!.formData()).get('name')).toBe('Kaynak Teli 1.0 mm');
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/admin/urunler?approvalStatus=all'));
   });
+
+  it('opens the orders that hold a product', async () => {
+    const { sent } = api({ 'GET /api/admin/orders/filtre': () => json({ orders: [], page: 1, limit: 10, total: 0, totalPages: 0 }) });
+    const { router } = renderApp('/admin/urunler?approvalStatus=all', { user: admin });
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Kaynak Teli siparişleri' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/admin/siparisler?urun=p1'));
+    await waitFor(() => expect(new URL(sent('GET', '/api/admin/orders/filtre').at(-1)!.url).searchParams.get('productId')).toBe('p1'));
+    expect(await screen.findByText('Seçili ürünü içeren siparişler')).toBeInTheDocument();
+  });
 });

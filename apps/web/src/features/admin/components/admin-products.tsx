@@ -1,4 +1,4 @@
-import { Check, ClipboardCheck, ExternalLink, Pencil, Search, Trash2, X } from 'lucide-react';
+import { Check, ClipboardCheck, ExternalLink, Pencil, ReceiptText, Trash2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
@@ -8,12 +8,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { LoadError } from '@/components/ui/load-error';
-import { Pagination } from '@/components/ui/pagination';
-import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PagedList } from '@/components/ui/paged-list';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate, formatMoney } from '@/lib/format';
 import { productPath } from '@/lib/paths';
@@ -117,6 +115,14 @@ function ProductCardRow({ product, onReject, onDelete }: { product: Product; onR
           >
             <Pencil aria-hidden className="size-4" />
           </Link>
+          <Link
+            to={`/admin/siparisler?urun=${encodeURIComponent(product._id)}`}
+            className="inline-flex h-9 items-center rounded-lg px-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            aria-label={`${product.name} siparişleri`}
+            title="Bu ürünün siparişleri"
+          >
+            <ReceiptText aria-hidden className="size-4" />
+          </Link>
           <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`${product.name} sil`}>
             <Trash2 aria-hidden className="size-4 text-red-600" />
           </Button>
@@ -137,7 +143,7 @@ interface AdminProductsProps {
 
 /** The product approval queue: filters (`filtre`), search by name, approve / reject with a reason, edit, delete. */
 export function AdminProducts({ filters, onChange, categories }: AdminProductsProps) {
-  const { data, isLoading, isError, error, refetch, isFetching } = useListAdminProductsQuery(filters);
+  const products = useListAdminProductsQuery(filters);
   const [search, setSearch] = useState(filters.name);
   const [rejecting, setRejecting] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
@@ -153,46 +159,39 @@ export function AdminProducts({ filters, onChange, categories }: AdminProductsPr
 
   return (
     <div className="space-y-4">
-      <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4">
-        <form
-          role="search"
-          className="flex gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            set({ name: search });
-          }}
-        >
-          <Input aria-label="Ürün ara" placeholder="Ürün adıyla ara" value={search} onChange={(event) => setSearch(event.target.value)} />
-          <Button type="submit" variant="secondary">
-            <Search aria-hidden className="size-4" />
-            Ara
-          </Button>
-        </form>
+      <FilterBar
+        className="space-y-3 p-4"
+        search={{
+          label: 'Ürün ara',
+          placeholder: 'Ürün adıyla ara',
+          value: search,
+          onValueChange: setSearch,
+          onSubmit: (name) => set({ name }),
+          showButtonText: true,
+        }}
+      >
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Select aria-label="Onay durumu" value={filters.approvalStatus} onChange={(event) => set({ approvalStatus: event.target.value as AdminProductFilters['approvalStatus'] })}>
-            <option value="">Tüm durumlar</option>
-            {Object.entries(approvalLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-          <Select aria-label="Ürün türü" value={filters.productType} onChange={(event) => set({ productType: event.target.value as AdminProductFilters['productType'] })}>
-            <option value="">Tüm türler</option>
-            {Object.entries(typeLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-          <Select aria-label="Kategori" value={filters.mainCategory} onChange={(event) => set({ mainCategory: event.target.value })}>
-            <option value="">Tüm kategoriler</option>
-            {categories.map((category) => (
-              <option key={category._id} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
-          </Select>
+          <FilterSelect
+            label="Onay durumu"
+            value={filters.approvalStatus}
+            onChange={(value) => set({ approvalStatus: value as AdminProductFilters['approvalStatus'] })}
+            allLabel="Tüm durumlar"
+            options={Object.entries(approvalLabels)}
+          />
+          <FilterSelect
+            label="Ürün türü"
+            value={filters.productType}
+            onChange={(value) => set({ productType: value as AdminProductFilters['productType'] })}
+            allLabel="Tüm türler"
+            options={Object.entries(typeLabels)}
+          />
+          <FilterSelect
+            label="Kategori"
+            value={filters.mainCategory}
+            onChange={(value) => set({ mainCategory: value })}
+            allLabel="Tüm kategoriler"
+            options={categories.map((category) => [category.slug, category.name] as const)}
+          />
           <Input aria-label="En düşük fiyat" placeholder="En az TL" inputMode="decimal" defaultValue={filters.priceMin} onBlur={(event) => event.target.value !== filters.priceMin && set({ priceMin: event.target.value })} />
           <Input aria-label="En yüksek fiyat" placeholder="En çok TL" inputMode="decimal" defaultValue={filters.priceMax} onBlur={(event) => event.target.value !== filters.priceMax && set({ priceMax: event.target.value })} />
           <label className="space-y-1 text-xs font-medium text-slate-600">
@@ -204,40 +203,37 @@ export function AdminProducts({ filters, onChange, categories }: AdminProductsPr
             <Input aria-label="Bitiş tarihi" type="date" value={filters.endDate} onChange={(event) => set({ endDate: event.target.value })} />
           </label>
         </div>
-      </div>
+      </FilterBar>
 
-      {isLoading ? (
-        <div aria-busy aria-label="Ürünler yükleniyor" className="space-y-3">
-          <Skeleton className="h-28 w-full rounded-2xl" />
-          <Skeleton className="h-28 w-full rounded-2xl" />
-        </div>
-      ) : isError ? (
-        <LoadError title="Ürünler yüklenemedi" error={error} onRetry={() => void refetch()} retrying={isFetching} />
-      ) : !data?.products.length ? (
-        <EmptyState
-          Icon={ClipboardCheck}
-          title={filters.approvalStatus === 'pending' && !filters.name ? 'Onay bekleyen ürün yok' : 'Ürün bulunamadı'}
-          action={
-            <Button variant="outline" onClick={() => { setSearch(''); onChange(defaultAdminProductFilters); }}>
-              Filtreleri sıfırla
-            </Button>
+      <PagedList
+        query={products}
+        items={products.data?.products}
+        renderItem={(product) => (
+          <ProductCardRow key={product._id} product={product} onReject={() => setRejecting(product)} onDelete={() => setDeleting(product)} />
+        )}
+        className="space-y-3"
+        loading={{ label: 'Ürünler yükleniyor', rows: 2, rowClassName: 'h-28 w-full rounded-2xl' }}
+        errorTitle="Ürünler yüklenemedi"
+        empty={
+          <EmptyState
+            Icon={ClipboardCheck}
+            title={filters.approvalStatus === 'pending' && !filters.name ? 'Onay bekleyen ürün yok' : 'Ürün bulunamadı'}
+            action={
+              <Button variant="outline" onClick={() => { setSearch(''); onChange(defaultAdminProductFilters); }}>
+                Filtreleri sıfırla
+              </Button>
+            }
+          />
+        }
+        pagination={
+          products.data && {
+            page: products.data.page,
+            totalPages: products.data.totalPages,
+            total: products.data.total,
+            onPageChange: (page) => onChange({ ...filters, page }),
           }
-        />
-      ) : (
-        <>
-          <ul className="space-y-3">
-            {data.products.map((product) => (
-              <ProductCardRow
-                key={product._id}
-                product={product}
-                onReject={() => setRejecting(product)}
-                onDelete={() => setDeleting(product)}
-              />
-            ))}
-          </ul>
-          <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPageChange={(page) => onChange({ ...filters, page })} />
-        </>
-      )}
+        }
+      />
 
       {rejecting && <RejectDialog product={rejecting} onClose={() => setRejecting(null)} />}
       {deleting && (

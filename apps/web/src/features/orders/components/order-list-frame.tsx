@@ -2,20 +2,13 @@ import { Package } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import type { OrderFilterStatus } from '@pazaryeri/contract/orders/index';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
+import { type ListQuery, PagedList } from '@/components/ui/paged-list';
 import { filterTextOf, withFilterText, type AdminOrderFilters, type OrderFilters } from '../order-filters';
 import { OrderFiltersBar } from './order-filters-bar';
 
 /** As much of an order list query's state as the frame reads. */
-interface OrderListQuery<T> {
+interface OrderListQuery<T> extends ListQuery {
   data?: { orders: T[]; page: number; totalPages: number; total: number };
-  isLoading: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  error?: unknown;
-  refetch: () => unknown;
 }
 
 interface OrderListFrameProps<F extends OrderFilters | AdminOrderFilters, T extends { _id: string }> {
@@ -38,7 +31,7 @@ export function OrderListFrame<F extends OrderFilters | AdminOrderFilters, T ext
   onChange,
   searchLabel,
   statuses,
-  query: { data, isLoading, isError, isFetching, error, refetch },
+  query,
   renderOrder,
   empty,
   children,
@@ -46,41 +39,28 @@ export function OrderListFrame<F extends OrderFilters | AdminOrderFilters, T ext
   const text = filterTextOf(filters);
   const filtered = Boolean(filters.status || filters.startDate || filters.endDate || text);
 
-  let list;
-  if (isLoading) {
-    list = (
-      <ul aria-busy aria-label="Siparişler yükleniyor" className="space-y-3">
-        {Array.from({ length: 3 }, (_, index) => (
-          <li key={index}>
-            <Skeleton className="h-24 w-full rounded-2xl" />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (isError || !data) {
-    list = <LoadError title="Siparişler yüklenemedi" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  } else if (data.orders.length === 0) {
-    list = filtered ? (
-      <EmptyState Icon={Package} title="Bu filtrelere uyan sipariş yok">
-        Filtreleri değiştirin ya da temizleyin.
-      </EmptyState>
-    ) : (
-      <EmptyState Icon={Package} title={empty.title} action={empty.action}>
-        {empty.body}
-      </EmptyState>
-    );
-  } else {
-    list = (
-      <>
-        <ul className="space-y-3" aria-busy={isFetching || undefined}>
-          {data.orders.map((order) => (
-            <Fragment key={order._id}>{renderOrder(order)}</Fragment>
-          ))}
-        </ul>
-        <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPageChange={(page) => onChange({ ...filters, page })} />
-      </>
-    );
-  }
+  const list = (
+    <PagedList
+      query={query}
+      items={query.data?.orders}
+      renderItem={(order) => <Fragment key={order._id}>{renderOrder(order)}</Fragment>}
+      className="space-y-3"
+      loading={{ label: 'Siparişler yükleniyor', rows: 3, rowClassName: 'h-24 w-full rounded-2xl' }}
+      errorTitle="Siparişler yüklenemedi"
+      empty={
+        filtered ? (
+          <EmptyState Icon={Package} title="Bu filtrelere uyan sipariş yok">
+            Filtreleri değiştirin ya da temizleyin.
+          </EmptyState>
+        ) : (
+          <EmptyState Icon={Package} title={empty.title} action={empty.action}>
+            {empty.body}
+          </EmptyState>
+        )
+      }
+      pagination={query.data && { page: query.data.page, totalPages: query.data.totalPages, total: query.data.total, onPageChange: (page) => onChange({ ...filters, page }) }}
+    />
+  );
 
   return (
     <div className="space-y-4">
