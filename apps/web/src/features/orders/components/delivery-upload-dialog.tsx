@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { useUploadDeliveryFileMutation } from '../orders-api';
-import { DialogFormActions } from './dialog-form-actions';
+import { FormActions } from '@/components/ui/form-actions';
 
 const maxSize = `${productLimits.digitalFileMaxBytes / 1024 / 1024} MB`;
 /** The kinds the server recognises by content (the same as a digital product's file). */
@@ -92,9 +92,9 @@ export function DeliveryUploadDialog({ part, item, onClose }: { part: SellerOrde
         <FormField label="Dosya adı" hint="İsteğe bağlı; uzantısıyla (ör. cizim.pdf). Boş kalırsa ürünün adı kullanılır." error={errors.fileName?.message}>
           <Input maxLength={120} {...register('fileName')} />
         </FormField>
-        <DialogFormActions failure={failure} busy={isLoading} onCancel={onClose}>
+        <FormActions failure={failure} submitting={isLoading} onCancel={onClose}>
           {isLoading ? 'Yükleniyor…' : replacing ? 'Dosyayı değiştir' : 'Yükle ve teslim et'}
-        </DialogFormActions>
+        </FormActions>
       </form>
     </Dialog>
   );

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/forms';
 import { useUpdateSellerShippingMutation } from '../orders-api';
 import { CarrierInput } from './carrier-input';
-import { DialogFormActions } from './dialog-form-actions';
+import { FormActions } from '@/components/ui/form-actions';
 
 /** A shipped part keeps a carrier and a tracking number: a correction may change them, not remove them. */
 const shippingForm = updateOrderItemBody.superRefine((body, context) => {
@@ -58,9 +58,9 @@ export function ShippingEditDialog({ part, productId, onClose }: { part: SellerO
         <FormField label="Not" hint="İsteğe bağlı; alıcı siparişinde görür." error={errors.note?.message}>
           <Textarea rows={2} maxLength={500} {...register('note')} />
         </FormField>
-        <DialogFormActions failure={failure} busy={isSubmitting} onCancel={onClose}>
+        <FormActions failure={failure} submitting={isSubmitting} onCancel={onClose}>
           Kaydet
-        </DialogFormActions>
+        </FormActions>
       </form>
     </Dialog>
   );
