@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, type Page, eventually, launchChromium, openVisitor, sessionOf } from '../support/journey';
+import { type Browser, launchChromium, openVisitor, signIn } from '../support/journey';
+import { addAddress, addToCart, demoBuyer, goggles, payWith, rivets } from '../support/shopping';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -7,40 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-posta adresi').fill(email);
-  await page.getByLabel('Şifre', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await eventually(async () => (await sessionOf(page)).user?.email, email);
-}
-
-/** Two demo stores' products: Anadolu Hırdavat's rivets and Marmara İş Güvenliği's goggles. */
-const rivets = { slug: 'aluminyum-pop-percin-4-10-1000-adet', name: 'Alüminyum Pop Perçin 4×10 (1000 Adet)' };
-const goggles = { slug: 'gozluk-ustu-koruyucu-gozluk', name: 'Gözlük Üstü Koruyucu Gözlük' };
-
-async function addToCart(page: Page, slug: string) {
-  await page.goto(`/urun/${slug}`);
-  await page.getByRole('button', { name: 'Sepete ekle' }).click();
-  await page.getByText('Ürün sepete eklendi').first().waitFor();
-}
-
-async function payWith(page: Page, number: string, { threeDS = false } = {}) {
-  const form = page.getByRole('form', { name: 'Kart bilgileri' });
-  if (threeDS) await form.getByRole('checkbox', { name: /3D Secure ile öde/ }).check();
-  await form.getByLabel('Kart üzerindeki isim').fill('Ayşe Yılmaz');
-  await form.getByLabel('Kart numarası').fill(number);
-  await form.getByLabel('Ay', { exact: true }).selectOption('12');
-  await form.getByLabel('Yıl', { exact: true }).selectOption(String(new Date().getFullYear() + 3));
-  await form.getByLabel('CVC').fill('123');
-  await form.getByRole('button', { name: /öde$/ }).click();
-}
-
 describe('buying journey in Chromium', () => {
   it('a buyer pays two stores’ products with a coupon → sees the order → each store sees its part; a declined card says why', async () => {
     const { context, page, problems } = await openVisitor(browser);
-    await signIn(page, 'alici@pazaryeri.test', 'Alici12345');
+    await signIn(page, demoBuyer.email, demoBuyer.password);
 
     // Two stores' products into the cart; the coupon applies to the whole cart.
     await addToCart(page, rivets.slug);
@@ -56,17 +27,7 @@ describe('buying journey in Chromium', () => {
     await page.waitForURL('**/odeme');
 
     // The demo buyer has no address yet: one is added right there.
-    await page.getByRole('button', { name: 'Yeni adres ekle' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Yeni adres' });
-    await dialog.getByLabel('Adres başlığı').fill('Atölye');
-    await dialog.getByLabel('Cep telefonu').fill('0532 123 45 67');
-    await dialog.getByLabel('İl', { exact: true }).selectOption({ label: 'İstanbul' });
-    await expect.poll(() => dialog.getByLabel('İlçe').isEnabled()).toBe(true);
-    await dialog.getByLabel('İlçe').selectOption({ label: 'Tuzla' });
-    await dialog.getByLabel('Açık adres').fill('Organize Sanayi 4. Cad. No: 12');
-    await dialog.getByRole('button', { name: 'Adresi Kaydet' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByRole('radio', { name: 'Atölye' }).isChecked()).toBe(true);
+    await addAddress(page);
 
     // 219 + 169 + two stores' shipping (49,90 each) − 38,80.
     await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe('₺449,00');

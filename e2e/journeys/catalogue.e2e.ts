@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, type Page, eventually, launchChromium, openVisitor, sessionOf } from '../support/journey';
+import { type Browser, launchChromium, openVisitor, signIn } from '../support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,15 +12,6 @@ const productPicture = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAoElEQVR4nO2SQQkAQRDDKqCmznqUrYh7hIFCBSSh4evpRSdgAtUrsgv17qITMIHqFdmFenfRCZhA9YrsQr276ARMoHpFdqHeXXQCJlC9IrtQ7y46AROoXpFdqHcXnYAJVK/ILtS7i07ABKpXZBfq3UUnYALVK7IL9e6iEzCB6hXZhXp30QmYQPWK7EK9u+gETKB6RXah3l10AiZQveKfCz2Dj/DxuQJ+1wAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-posta adresi').fill(email);
-  await page.getByLabel('Şifre', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await eventually(async () => (await sessionOf(page)).user?.email, email);
-}
 
 describe('catalogue journey in Chromium', () => {
   it('a seller adds a product → the admin approves it and its picture → a visitor finds it without Turkish letters', async () => {

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, type Page, eventually, launchChromium, openVisitor, sessionOf } from '../support/journey';
+import { type Browser, type Page, eventually, launchChromium, openVisitor, signIn } from '../support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-posta adresi').fill(email);
-  await page.getByLabel('Şifre', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await eventually(async () => (await sessionOf(page)).user?.email, email);
-}
 
 async function send(page: Page, text: string) {
   const box = page.getByRole('textbox', { name: 'Mesajınız' });

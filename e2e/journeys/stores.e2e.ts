@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, type Page, eventually, launchChromium, openVisitor, sessionOf } from '../support/journey';
+import { type Browser, type Page, eventually, launchChromium, openVisitor, sessionOf, signIn } from '../support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,15 +27,6 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
     const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
     return response.json();
   }, path);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-posta adresi').fill(email);
-  await page.getByLabel('Şifre', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await eventually(async () => (await sessionOf(page)).user?.email, email);
 }
 
 interface Store {

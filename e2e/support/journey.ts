@@ -4,9 +4,12 @@ import { launchChromium } from './chromium';
 
 export const baseURL = () => inject('baseURL');
 
-/** A fresh browser context (its own cookies and storage), the way a new visitor arrives. */
-export async function openVisitor(browser: Browser, viewport = { width: 1366, height: 900 }) {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'tr-TR' });
+/**
+ * A fresh browser context (its own cookies and storage), the way a new visitor arrives; at the
+ * shared server unless a journey runs a server of its own.
+ */
+export async function openVisitor(browser: Browser, { server = baseURL(), viewport = { width: 1366, height: 900 } } = {}) {
+  const context = await browser.newContext({ baseURL: server, viewport, locale: 'tr-TR' });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -26,3 +29,13 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
 }
 
 export { launchChromium, type Browser, type BrowserContext, type Page };
+
+/** Signs in through the login page and waits until the session is the user's. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-posta adresi').fill(email);
+  await page.getByLabel('Şifre', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await eventually(async () => (await sessionOf(page)).user?.email, email);
+}

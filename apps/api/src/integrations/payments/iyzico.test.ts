@@ -6,7 +6,7 @@ import type { PaymentProvider } from './provider';
 import { responseSignature } from './signing';
 import { testCards } from './test-cards';
 import { type FakeIyzico, startFakeIyzico } from './testing/fake-iyzico-server';
-import { basketItem, paymentRequest, sellerDetails } from './testing/fixtures';
+import { autoSubmitForm, bankPageForm, basketItem, openBankPage, paymentRequest, sellerDetails } from './testing/fixtures';
 import { allTestCardNumbers, describeProviderContract } from './testing/provider-contract';
 
 describeProviderContract('iyzico adapter against the fake iyzico', async () => {
@@ -173,11 +173,28 @@ describe('iyzico adapter on the wire', () => {
     for (const number of allTestCardNumbers) expect(written).not.toContain(number);
   });
 
-  it('decodes the base64 bank page of 3DS initialize', async () => {
+  it('decodes the base64 page of 3DS initialize: as iyzico\'s, an inline script posts it to the ACS on iyzico\'s host, which shows the bank page', async () => {
     const started = await provider.initializeThreeDS({ ...request(), callbackUrl: 'http://localhost/cb' });
-    expect(started).toMatchObject({ ok: true, htmlContent: expect.stringContaining('Onayla') });
+    if (!started.ok) return expect.fail(started.errorMessage);
     const answer = fake.requests.find((recorded) => recorded.path === '/payment/3dsecure/initialize');
     expect(answer?.body).toMatchObject({ callbackUrl: 'http://localhost/cb' });
+    expect(autoSubmitForm(started.htmlContent)).toEqual({ action: `${fake.url}/payment/mock/init3ds`, method: 'post', fields: { paymentId: started.paymentId } });
+    expect(started.htmlContent).toContain('<script type="text/javascript">document.getElementById("iyzico-3ds-form").submit();</script>');
+    expect(started.htmlContent).toMatch(/<noscript><button type="submit">[^<]+<\/button><\/noscript>/);
+
+    const bankPage = await openBankPage(started.htmlContent);
+    expect(bankPage).toContain('Onayla');
+    expect(bankPageForm(bankPage, 'Onayla')).toMatchObject({ action: 'http://localhost/cb', fields: { paymentId: started.paymentId, mdStatus: '1' } });
+    // The browser's post: form-urlencoded, without IYZWSv2.
+    const acs = fake.requests.find((recorded) => recorded.path === '/payment/mock/init3ds');
+    expect(acs).toMatchObject({ method: 'POST', body: { paymentId: started.paymentId }, signed: false });
+    expect(acs?.headers.authorization).toBeUndefined();
+    expect(acs?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(answer?.signed).toBe(true);
+
+    const unknown = await fetch(`${fake.url}/payment/mock/init3ds`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'paymentId=1' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).not.toContain('Onayla');
   });
 
   it('is what createPaymentProvider builds for PAYMENT_PROVIDER=iyzico', () => {

@@ -82,7 +82,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
       if (page.kind === 'done') return reply.redirect(`/hesabim/siparisler/${page.orderId}`, 303);
       reply.type('text/html; charset=utf-8');
       if (page.kind === 'invalid') return reply.status(404).send(invalidLinkPage());
-      return reply.header('Content-Security-Policy', bankPagePolicy(app.config.appUrl)).send(page.html);
+      return reply.header('Content-Security-Policy', bankPagePolicy(app.config)).send(page.html);
     },
   });
 

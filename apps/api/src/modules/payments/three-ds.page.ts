@@ -1,13 +1,16 @@
 import { paymentMessages } from '@pazaryeri/contract/orders/index';
+import type { Config } from '../../config';
 
 /**
  * The policy of the bank page we serve. `sandbox` without `allow-same-origin` gives the page an
  * opaque origin even in the whole window, so the bank's scripts cannot read this site's storage or
  * cookies; they may run inline (banks auto-submit their form) and post to the bank (any https
- * address: every bank has its own) or to our callback.
+ * address: every bank has its own), to our callback, or to iyzico's own host, whose page posts to
+ * its ACS there first (named, so a provider on http, such as a local fake, works too).
  */
-export function bankPagePolicy(appUrl: string): string {
-  const origin = new URL(appUrl).origin;
+export function bankPagePolicy(config: Pick<Config, 'appUrl' | 'payments'>): string {
+  const { provider, iyzico } = config.payments;
+  const targets = [new URL(config.appUrl).origin, ...(provider === 'iyzico' && iyzico ? [new URL(iyzico.baseUrl).origin] : [])];
   return [
     'sandbox allow-forms allow-scripts allow-top-navigation',
     "default-src 'none'",
@@ -15,7 +18,7 @@ export function bankPagePolicy(appUrl: string): string {
     "style-src 'unsafe-inline' https:",
     'img-src https: data:',
     'font-src https: data:',
-    "form-action 'self' " + origin + ' https:',
+    `form-action 'self' ${targets.join(' ')} https:`,
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCards } from '../../integrations/payments';
+import { type FakeIyzico, startFakeIyzico } from '../../integrations/payments/testing/fake-iyzico-server';
+import { autoSubmitForm, openBankPage } from '../../integrations/payments/testing/fixtures';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { bankForms, cardNumbered, checkout, createBuyer, createCategory, createStore, pay, postBankForm, setStatus } from '../orders/order-fixtures';
 import { payments } from '../orders/orders.table';
 import { products } from '../products/products.table';
+import { bankPagePolicy } from './three-ds.page';
 
 let t: TestApp;
 let store: Awaited<ReturnType<typeof createStore>>;
@@ -153,5 +156,50 @@ describe('3D Secure payments', () => {
     const after = await t.app.inject({ method: 'GET', url: pageUrl });
     expect(after.statusCode).toBe(303);
     expect(after.headers.location).toBe(`/hesabim/siparisler/${orderId}`);
+  });
+});
+
+describe('3D Secure through iyzico (the local fake, on http)', () => {
+  let fake: FakeIyzico;
+  let iyzico: TestApp;
+
+  beforeAll(async () => {
+    fake = await startFakeIyzico();
+    iyzico = await createTestApp({ PAYMENT_PROVIDER: 'iyzico', IYZICO_BASE_URL: fake.url, IYZICO_API_KEY: fake.apiKey, IYZICO_SECRET_KEY: fake.secretKey });
+  }, 60_000);
+  afterAll(async () => {
+    await iyzico?.close();
+    await fake?.close();
+  });
+
+  it('serves iyzico’s page with a policy that lets its inline script post to iyzico’s own host; the bank’s Onayla then pays', async () => {
+    const admin = await createUser(iyzico.app, { role: 'admin' });
+    const seller = await createStore(iyzico.app, admin.token, await createCategory(iyzico.app), 'Trakya Pnömatik');
+    const customer = await createBuyer(iyzico.app);
+    const valve = await seller.list({ name: 'Pnömatik Valf', price: '420', stock: 2 });
+    const placed = await checkout(iyzico.app, customer.token, { lines: [{ productId: valve._id, quantity: 1 }], addressId: customer.addressId });
+    const orderId = placed.body.order._id as string;
+    const started = await pay(iyzico.app, customer.token, orderId, { threeDS: true });
+    expect(started.body).toMatchObject({ status: 'three_ds_required' });
+
+    const page = await iyzico.app.inject({ method: 'GET', url: started.body.threeDS.pageUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(started.body.threeDS.htmlContent);
+    const policy = String(page.headers['content-security-policy']).split('; ');
+    expect(policy).toContain('sandbox allow-forms allow-scripts allow-top-navigation');
+    expect(policy).toContain("script-src 'unsafe-inline' https:");
+    expect(policy).toContain(`form-action 'self' http://localhost:3000 ${fake.url} https:`);
+    expect(new URL(autoSubmitForm(page.body)?.action ?? '').origin).toBe(fake.url);
+    // The sandbox provider names no provider host, whatever IYZICO_BASE_URL says.
+    expect(bankPagePolicy({ ...iyzico.config, payments: { ...iyzico.config.payments, provider: 'sandbox' } })).toContain("form-action 'self' http://localhost:3000 https:;");
+
+    const response = await postBankForm(iyzico.app, bankForms(await openBankPage(page.body)).approve);
+    expect(response.headers.location).toBe(`/hesabim/siparisler/${orderId}?odeme=basarili`);
+    const order = await injectJson(iyzico.app, { method: 'GET', url: `/api/orders/${orderId}`, headers: auth(customer.token) });
+    expect(order.body).toMatchObject({ status: 'paid', payment: { status: 'succeeded' } });
+    expect(fake.requests.filter((recorded) => recorded.path.startsWith('/payment/3dsecure/')).map((recorded) => [recorded.path, recorded.signed])).toEqual([
+      ['/payment/3dsecure/initialize', true],
+      ['/payment/3dsecure/auth', true],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { providerErrors } from '../errors';
 import type { PaymentFailure, PaymentResult } from '../provider';
 import { type SandboxBank, createSandboxBank } from '../sandbox-bank';
 import { type SignedResponse, parseAuthorization, responseSignature, sameSignature } from '../signing';
+import { acsPath, renderAcsNotFound, renderAcsRedirect } from './fake-iyzico-3ds';
 import { fakeRequests } from './fake-iyzico-requests';
 
 type Json = Record<string, unknown>;
@@ -19,7 +20,10 @@ export interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
+  /** JSON, or the form fields of a browser's post to the mock ACS. */
   body: Json | null;
+  /** Whether its IYZWSv2 header checked out (the mock ACS takes none). */
+  signed: boolean;
 }
 
 /** What the next answer does instead of going out as is (one-shot). */
@@ -30,6 +34,7 @@ type NextAnswer = { kind: 'edit'; edit: (body: Json) => void } | { kind: 'drop' 
  * failure envelope when wrong), envelopes, signed responses, test cards, basket rule and escrow.
  * The business behaviour is the sandbox bank's; this side reads and writes iyzico's wire format
  * with its own decimal parsing. Like iyzico it is not idempotent: a second auth charges again.
+ * Its 3DS goes through a mock ACS on its own host, as iyzico's does (fake-iyzico-3ds.ts).
  */
 export async function startFakeIyzico(options: FakeIyzicoOptions = {}) {
   const apiKey = options.apiKey ?? 'sandbox-fake-api-key';
@@ -38,6 +43,9 @@ export async function startFakeIyzico(options: FakeIyzicoOptions = {}) {
   const requests: RecordedRequest[] = [];
   const nextAnswers: NextAnswer[] = [];
   const read = fakeRequests;
+  /** The bank page of each 3DS payment, which the mock ACS shows. */
+  const bankPages = new Map<string, string>();
+  let url = '';
 
   const envelope = (request: Json | null, data: Json): Json => ({
     status: 'success',
@@ -101,7 +109,9 @@ export async function startFakeIyzico(options: FakeIyzicoOptions = {}) {
         if (!request || typeof body.callbackUrl !== 'string') return refusal(body, providerErrors.invalidRequest);
         const started = await bank.initializeThreeDS({ ...request, callbackUrl: body.callbackUrl });
         if (!started.ok) return refusal(body, started);
-        const data = envelope(body, { paymentId: started.paymentId, threeDSHtmlContent: Buffer.from(started.htmlContent).toString('base64') });
+        bankPages.set(started.paymentId, started.htmlContent);
+        const html = renderAcsRedirect({ acsUrl: `${url}${acsPath}`, paymentId: started.paymentId });
+        const data = envelope(body, { paymentId: started.paymentId, threeDSHtmlContent: Buffer.from(html).toString('base64') });
         return signed('threeDSInitialize', data);
       }
       case 'POST /payment/3dsecure/auth':
@@ -143,24 +153,35 @@ export async function startFakeIyzico(options: FakeIyzicoOptions = {}) {
     }
   }
 
+  /** The buyer's browser posting the 3DS form (form-urlencoded, no IYZWSv2): the bank page. */
+  function answerAcs(req: IncomingMessage, res: ServerResponse, raw: string) {
+    const form = Object.fromEntries(new URLSearchParams(raw));
+    requests.push({ method: 'POST', path: acsPath, headers: req.headers, body: form, signed: false });
+    const page = bankPages.get(form.paymentId ?? '');
+    res.writeHead(page ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(page ?? renderAcsNotFound());
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    if (req.method === 'POST' && path === acsPath) return answerAcs(req, res, raw);
     let body: Json | null = null;
     try {
       body = JSON.parse(raw) as Json;
     } catch {
       body = null;
     }
-    requests.push({ method: req.method ?? '', path, headers: req.headers, body });
+    const signed = authorised(req, path, raw);
+    requests.push({ method: req.method ?? '', path, headers: req.headers, body, signed });
     const send = (status: number, json: Json) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(json));
     };
 
-    if (!authorised(req, path, raw)) return send(401, refusal(body, providerErrors.invalidSignature));
+    if (!signed) return send(401, refusal(body, providerErrors.invalidSignature));
     if (!body) return send(400, refusal(null, providerErrors.invalidRequest));
     const result = await route(req.method ?? '', path, body);
     if (!result) return send(404, refusal(body, { errorCode: '404', errorGroup: 'NOT_FOUND', errorMessage: 'Bilinmeyen adres.' }));
@@ -184,10 +205,10 @@ export async function startFakeIyzico(options: FakeIyzicoOptions = {}) {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     apiKey,
     secretKey,
     bank: bank as SandboxBank,

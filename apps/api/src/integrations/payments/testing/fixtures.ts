@@ -75,6 +75,39 @@ export function paymentRequest(cardNumber: string, items: BasketItem[], override
 const decodeHtml = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39);/g, (_, entity: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[entity] as string);
 
+const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1], decodeHtml(match[2])]));
+
+/** The form a page's inline script submits on load (iyzico's 3DS page), with its hidden fields; null when there is none. */
+export function autoSubmitForm(html: string) {
+  const submitted = /document\.getElementById\(["']([^"']+)["']\)\.submit\(\)/.exec(html)?.[1];
+  if (!submitted) return null;
+  for (const [, tag, inner] of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)) {
+    const form = attributes(tag);
+    if (form.id !== submitted) continue;
+    const inputs = [...inner.matchAll(/<input\b[^>]*>/g)].map(([input]) => attributes(input)).filter((field) => field.name);
+    const fields = Object.fromEntries(inputs.map((field) => [field.name, field.value ?? '']));
+    return { action: form.action, method: form.method, fields };
+  }
+  return null;
+}
+
+/**
+ * The bank page behind a 3DS initialize's htmlContent, as a browser reaches it: iyzico's page
+ * auto-submits a form to its ACS, which answers the bank page (posted here, form-urlencoded, no
+ * credentials); the sandbox's htmlContent is the bank page itself.
+ */
+export async function openBankPage(html: string): Promise<string> {
+  const form = autoSubmitForm(html);
+  if (!form) return html;
+  const response = await fetch(form.action, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form.fields),
+  });
+  if (!response.ok) throw new Error(`the ACS answered ${response.status}`);
+  return response.text();
+}
+
 /** The hidden fields of the bank page's form whose button says `label` (Onayla / Reddet), as a browser posts them. */
 export function bankPageForm(html: string, label: 'Onayla' | 'Reddet') {
   const forms = [...html.matchAll(/<form method="post" action="([^"]*)">([\s\S]*?)<\/form>/g)];

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BasketItem, Payment, PaymentProvider } from '../provider';
 import { testCards } from '../test-cards';
 import { readThreeDSCallback } from '../three-ds';
-import { bankPageForm, basketItem, card, paymentRequest, sellerDetails } from './fixtures';
+import { bankPageForm, basketItem, card, openBankPage, paymentRequest, sellerDetails } from './fixtures';
 
 export interface ContractHarness {
   provider: PaymentProvider;
@@ -284,7 +284,9 @@ export function describeProviderContract(name: string, setup: () => Promise<Cont
         if (!started.ok) return expect.fail(started.errorMessage);
         expect(started.htmlContent).toContain('<!doctype html>');
         expect(started.htmlContent).not.toContain(testCards.success[0]);
-        const { action, fields } = bankPageForm(started.htmlContent, 'Onayla');
+        const bankPage = await openBankPage(started.htmlContent);
+        expect(bankPage).not.toContain(testCards.success[0]);
+        const { action, fields } = bankPageForm(bankPage, 'Onayla');
         expect(action).toBe(callbackUrl);
         expect(fields).toMatchObject({ status: 'success', paymentId: started.paymentId, conversationId: request.conversationId, mdStatus: '1' });
 
@@ -301,7 +303,7 @@ export function describeProviderContract(name: string, setup: () => Promise<Cont
       it('charges nothing when the buyer presses Reddet, or when the callback is forged', async () => {
         const { started } = await initialize(testCards.success[1]);
         if (!started.ok) return expect.fail(started.errorMessage);
-        const rejected = bankPageForm(started.htmlContent, 'Reddet').fields;
+        const rejected = bankPageForm(await openBankPage(started.htmlContent), 'Reddet').fields;
         expect(await provider.completeThreeDS(readThreeDSCallback(rejected)!)).toMatchObject({ ok: false, errorGroup: 'THREEDS_NOT_VERIFIED' });
         const forged = { ...readThreeDSCallback(rejected)!, mdStatus: '1' };
         expect(await provider.completeThreeDS(forged)).toMatchObject({ ok: false });
@@ -317,9 +319,9 @@ export function describeProviderContract(name: string, setup: () => Promise<Cont
         const request = { ...paymentRequest(testCards.success[0], twoSellers()), callbackUrl };
         const [first, second] = await Promise.all([provider.initializeThreeDS(request), provider.initializeThreeDS(request)]);
         if (!first.ok || !second.ok) return expect.fail('3DS did not start');
-        const approve = (html: string) => readThreeDSCallback(bankPageForm(html, 'Onayla').fields)!;
-        expect(await provider.completeThreeDS(approve(first.htmlContent))).toMatchObject({ ok: true, paymentId: first.paymentId });
-        expect(await provider.completeThreeDS(approve(second.htmlContent))).toMatchObject({ ok: false, errorGroup: 'ALREADY_PAID' });
+        const approve = async (html: string) => readThreeDSCallback(bankPageForm(await openBankPage(html), 'Onayla').fields)!;
+        expect(await provider.completeThreeDS(await approve(first.htmlContent))).toMatchObject({ ok: true, paymentId: first.paymentId });
+        expect(await provider.completeThreeDS(await approve(second.htmlContent))).toMatchObject({ ok: false, errorGroup: 'ALREADY_PAID' });
         expect(await provider.retrievePayment({ conversationId: request.conversationId })).toMatchObject({ paymentId: first.paymentId });
       });
 
@@ -334,7 +336,7 @@ export function describeProviderContract(name: string, setup: () => Promise<Cont
       it('lets the bank refuse a card after 3DS verification', async () => {
         const { started } = await initialize(testCards.insufficientFunds);
         if (!started.ok) return expect.fail(started.errorMessage);
-        const callback = readThreeDSCallback(bankPageForm(started.htmlContent, 'Onayla').fields)!;
+        const callback = readThreeDSCallback(bankPageForm(await openBankPage(started.htmlContent), 'Onayla').fields)!;
         expect(await provider.completeThreeDS(callback)).toMatchObject({ ok: false, errorCode: '10051', errorMessage: 'Kartınızın bakiyesi yetersiz.' });
       });
     });
