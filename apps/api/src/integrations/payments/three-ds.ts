@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/html';
 import { failure, providerErrors } from './errors';
 import type { PaymentFailure, ThreeDSCompleteRequest } from './provider';
 
@@ -40,8 +41,6 @@ export function readThreeDSCallback(body: unknown): ThreeDSCompleteRequest | nul
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
 export interface BankPageOptions {
   callbackUrl: string;

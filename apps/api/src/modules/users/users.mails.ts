@@ -1,7 +1,5 @@
 import type { MailMessage } from '../../integrations/mail';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../../lib/html';
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="tr"><body style="font-family:Arial,sans-serif;background:#f1f5f9;padding:24px">

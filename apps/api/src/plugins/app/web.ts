@@ -4,13 +4,11 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@pazaryeri/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../../lib/html';
 
 const APP_URL_PLACEHOLDER = /__APP_URL__/g;
 /** The canonical link and og:url name the page itself, not the site root. */
 const PAGE_URL_PLACEHOLDER = /((?:href|content)=")__APP_URL__\/"/g;
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Unknown /api routes answer JSON 404. In production the built web app is served too: hashed
@@ -39,7 +37,7 @@ async function webPlugin(app: FastifyInstance) {
   }
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const pageUrl = escapeAttribute(config.appUrl + request.url.split('?')[0]);
+    const pageUrl = escapeHtml(config.appUrl + request.url.split('?')[0]);
     const html = indexHtml
       .replace(PAGE_URL_PLACEHOLDER, (_match, attribute: string) => `${attribute}${pageUrl}"`)
       .replace(APP_URL_PLACEHOLDER, config.appUrl);

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../../lib/html';
+
 /**
  * The fake iyzico's 3D Secure pages. Like iyzico's, the `threeDSHtmlContent` of 3DS initialize is
  * not the bank page: it is a form posting to the provider's mock ACS on its own host, submitted by
@@ -7,8 +9,6 @@ export const acsPath = '/payment/mock/init3ds';
 
 const formId = 'iyzico-3ds-form';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
 export function renderAcsRedirect(options: { acsUrl: string; paymentId: string }): string {
   return `<!doctype html>
