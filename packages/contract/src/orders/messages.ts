@@ -57,7 +57,8 @@ export const paymentMessages = {
   expired: 'Sipariş süresi dolduğu için ödeme alınamadı. Sepetinizden yeni bir sipariş oluşturun.',
   superseded: 'Bu 3D Secure doğrulaması, aynı sipariş için başlatılan daha yeni bir ödemeyle geçersiz oldu.',
   providerUnavailable: 'Ödeme sağlayıcısına şu anda ulaşılamıyor. Lütfen biraz sonra sipariş durumunuzu kontrol edin.',
-  storeCannotBePaid: '"{store}" mağazası şu anda ödeme alamıyor: {reason} Lütfen daha sonra tekrar deneyin.',
+  storeCannotBePaid:
+    '"{store}" mağazası şu anda ödeme alamıyor. Bu mağazanın ürünlerini sepetinizden çıkararak devam edebilir ya da daha sonra tekrar deneyebilirsiniz.',
   callbackInvalid: '3D Secure yanıtı okunamadı.',
   threeDSPageInvalid: 'Bu doğrulama bağlantısı geçersiz ya da süresi dolmuş. Ödeme alınmadı; siparişlerinizden ya da sepetinizden yeniden deneyebilirsiniz.',
   returnUrlInvalid: 'Dönüş adresi bu sitenin bir sayfası olmalı.',

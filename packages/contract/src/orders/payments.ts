@@ -60,6 +60,18 @@ export const subMerchantView = z.object({
 export const subMerchantResponse = z.object({ message: z.string(), subMerchant: subMerchantView });
 export type SubMerchantResponse = z.infer<typeof subMerchantResponse>;
 
+/**
+ * `GET /submerchant/my-submerchant`: whether the store can be paid. `active`: it has its account;
+ * `ready`: its details are complete, the account is made on request or at its first sale;
+ * `blocked`: `problem` says what to fix first (buyers cannot pay for its products meanwhile).
+ */
+export const subMerchantStatusResponse = z.object({
+  status: z.enum(['active', 'ready', 'blocked']),
+  subMerchant: subMerchantView.nullable(),
+  problem: z.string().nullable(),
+});
+export type SubMerchantStatusResponse = z.infer<typeof subMerchantStatusResponse>;
+
 /** A paid line in escrow, as the admin approves it. Money in TL. */
 export const escrowItemView = z.object({
   _id: z.string(),

@@ -8,6 +8,7 @@ import {
   pendingPaymentsQuery,
   pendingPaymentsResponse,
   subMerchantResponse,
+  subMerchantStatusResponse,
 } from '@pazaryeri/contract/orders/index';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +17,7 @@ import { bearer, errors } from '../../lib/route-schemas';
 import { ordersContext } from '../orders/orders.context';
 import { approveEscrowItem, disapproveEscrowItem, listPendingPayments, recordPayouts } from './escrow';
 import { payOrder } from './pay.flow';
-import { createSubMerchantForSeller } from './sub-merchants';
+import { createSubMerchantForSeller, subMerchantStatusForSeller } from './sub-merchants';
 import { completeThreeDSCallback, openThreeDSPage } from './three-ds.flow';
 import { bankPagePolicy, invalidLinkPage } from './three-ds.page';
 
@@ -98,6 +99,17 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
       const { created, response } = await createSubMerchantForSeller(ordersContext(app, request), request.user!.id);
       return reply.status(created ? 201 : 200).send(response);
     },
+  });
+
+  app.get('/submerchant/my-submerchant', {
+    onRequest: app.requireSeller,
+    schema: {
+      tags,
+      security: bearer,
+      description: 'Mağazanın ödeme hesabı durumu: active (hesap var), ready (bilgiler tam; ilk satışta ya da istekle açılır), blocked (problem: önce düzeltilmesi gereken).',
+      response: { 200: subMerchantStatusResponse, ...errors(401, 403) },
+    },
+    handler: async (request) => subMerchantStatusForSeller(ordersContext(app, request), request.user!.id),
   });
 
   app.get('/approval/pending-payments', {

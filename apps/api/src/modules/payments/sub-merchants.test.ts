@@ -70,3 +70,28 @@ describe('POST /api/submerchant/create-submerchant', () => {
     expect(again).toEqual({ ok: true, subMerchantKey: row.subMerchantKey });
   });
 });
+
+describe('GET /api/submerchant/my-submerchant', () => {
+  const status = (token: string) => injectJson(t.app, { method: 'GET', url: '/api/submerchant/my-submerchant', headers: auth(token) });
+
+  it('tells the store whether it can be paid: blocked with what to fix, ready, then active', async () => {
+    const seller = await createApprovedSeller(t.app);
+    await t.app.db.update(sellers).set({ iban: null }).where(eq(sellers.id, seller.seller._id));
+    expect((await status(seller.token)).body).toEqual({ status: 'blocked', subMerchant: null, problem: 'Mağaza bilgilerinizde IBAN yok. Ödeme hesabı için önce IBAN ekleyin.' });
+
+    await t.app.db.update(sellers).set({ iban: 'TR330006100519786457841326' }).where(eq(sellers.id, seller.seller._id));
+    expect((await status(seller.token)).body).toEqual({ status: 'ready', subMerchant: null, problem: null });
+    expect(await t.app.db.select().from(subMerchants).where(eq(subMerchants.sellerId, seller.seller._id))).toHaveLength(0);
+
+    expect((await create(seller.token)).status).toBe(201);
+    expect((await status(seller.token)).body).toMatchObject({ status: 'active', subMerchant: { sellerId: seller.seller._id }, problem: null });
+  });
+
+  it('is the signed-in seller’s own: an applicant is blocked until approved, a buyer and a visitor are refused', async () => {
+    const applicant = await createApplicant(t.app);
+    expect((await status(applicant.token)).status).toBe(403);
+    const buyer = await createUser(t.app);
+    expect((await status(buyer.token)).status).toBe(403);
+    expect((await injectJson(t.app, { method: 'GET', url: '/api/submerchant/my-submerchant' })).status).toBe(401);
+  });
+});

@@ -1,5 +1,5 @@
 import { formatMessage, isValidTckn, isValidTrIban, isValidVkn, normalizeIban, normalizeTurkishMobile } from '@pazaryeri/contract';
-import { paymentMessages, type SubMerchantResponse } from '@pazaryeri/contract/orders/index';
+import { paymentMessages, type SubMerchantResponse, type SubMerchantStatusResponse } from '@pazaryeri/contract/orders/index';
 import { eq, inArray } from 'drizzle-orm';
 import { type SubMerchantDetails, subMerchantTypeFor } from '../../integrations/payments';
 import { AppError } from '../../lib/errors';
@@ -86,6 +86,17 @@ export async function createSubMerchantForSeller(ctx: OrdersContext, userId: str
   return { created: true, response: { message: paymentMessages.subMerchantCreated, subMerchant: view(row) } };
 }
 
+/** `GET /submerchant/my-submerchant`: whether the signed-in seller's store can be paid, and what to fix if not. */
+export async function subMerchantStatusForSeller(ctx: OrdersContext, userId: string): Promise<SubMerchantStatusResponse> {
+  const seller = await findStoreByUserId(ctx.db, userId);
+  if (!seller || seller.status !== 'approved') return { status: 'blocked', subMerchant: null, problem: paymentMessages.storeNotApproved };
+  const [existing] = await ctx.db.select().from(subMerchants).where(eq(subMerchants.sellerId, seller.id));
+  if (existing) return { status: 'active', subMerchant: view(existing), problem: null };
+  const [owner] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  const details = subMerchantDetailsOf(seller, owner?.name ?? seller.storeName);
+  return 'problem' in details ? { status: 'blocked', subMerchant: null, problem: details.problem } : { status: 'ready', subMerchant: null, problem: null };
+}
+
 /**
  * The sub-merchant keys of these stores, creating missing ones from the store records (a store
  * approved before payments existed, or that never pressed the button). A store that cannot be
@@ -104,7 +115,9 @@ export async function subMerchantKeysFor(ctx: OrdersContext, sellerIds: string[]
   for (const { seller, ownerName } of stores) {
     const row = await registerSubMerchant(ctx, seller, ownerName);
     if ('problem' in row) {
-      throw new AppError('UNPROCESSABLE', formatMessage(paymentMessages.storeCannotBePaid, { store: seller.storeName, reason: row.problem }));
+      // The buyer is told which store, not the store's own details; the store sees the reason in its panel.
+      ctx.log.warn({ sellerId: seller.id, problem: row.problem }, 'a store cannot be paid');
+      throw new AppError('UNPROCESSABLE', formatMessage(paymentMessages.storeCannotBePaid, { store: seller.storeName }));
     }
     keys.set(seller.id, row.subMerchantKey);
   }

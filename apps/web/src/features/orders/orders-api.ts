@@ -11,6 +11,8 @@ import type {
   SellerBalanceResponse,
   SellerOrderListResponse,
   SellerOrderResponse,
+  SubMerchantResponse,
+  SubMerchantStatusResponse,
   UpdateOrderItemBody,
   UpdateOrderStatusBody,
 } from '@pazaryeri/contract/orders/index';
@@ -35,7 +37,7 @@ export interface PendingPaymentsFilters {
   escrowStatus: '' | 'held' | 'approved' | 'paid_out' | 'refunded';
 }
 
-const ordersWithTags = api.enhanceEndpoints({ addTagTypes: ['Order', 'SellerOrder', 'AdminOrder', 'SellerBalance', 'PendingPayment'] });
+const ordersWithTags = api.enhanceEndpoints({ addTagTypes: ['Order', 'SellerOrder', 'AdminOrder', 'SellerBalance', 'SubMerchant', 'PendingPayment'] });
 
 export const ordersApi = ordersWithTags.injectEndpoints({
   endpoints: (build) => ({
@@ -114,6 +116,15 @@ export const ordersApi = ordersWithTags.injectEndpoints({
       query: () => '/orders/seller-balance',
       providesTags: ['SellerBalance'],
     }),
+    subMerchantStatus: build.query<SubMerchantStatusResponse, void>({
+      query: () => '/submerchant/my-submerchant',
+      providesTags: ['SubMerchant'],
+    }),
+    /** `POST /submerchant/create-submerchant`: opens the store's payment account now instead of at its first sale. */
+    createSubMerchant: build.mutation<SubMerchantResponse, void>({
+      query: () => ({ url: '/submerchant/create-submerchant', method: 'POST' }),
+      invalidatesTags: (result) => (result ? ['SubMerchant'] : []),
+    }),
 
     adminOrders: build.query<OrderListResponse, AdminOrderFilters>({
       // The spec's three lists; each takes every filter, so a keyword keeps the status and dates.
@@ -163,6 +174,8 @@ export const {
   useUploadDeliveryFileMutation,
   useUpdateSellerShippingMutation,
   useSellerBalanceQuery,
+  useSubMerchantStatusQuery,
+  useCreateSubMerchantMutation,
   useAdminOrdersQuery,
   useUpdateAdminOrderStatusMutation,
   usePendingPaymentsQuery,

@@ -20,7 +20,7 @@ const withCustomer = (overrides: Partial<SellerOrderView> = {}) =>
     ...overrides,
   });
 
-function api() {
+function api(account: Record<string, () => Response> = readyAccount()) {
   let part = withCustomer();
   return mockFetch({
     'GET /api/auth/session': () => json(sessionOf(seller)),
@@ -34,7 +34,22 @@ function api() {
       return json({ message: 'Sipariş durumu güncellendi.', order: orderOf({ orders: [part] }) });
     },
     'GET /api/orders/seller-balance': () => json({ pending: 2339.72, approved: 0, paidOut: 1200, refunded: 0, currency: 'TRY' }),
+    ...account,
   });
+}
+
+const subMerchant = { sellerId: 's1', subMerchantType: 'LIMITED_OR_JOINT_STOCK_COMPANY' as const, provider: 'sandbox' as const, createdAt: '2025-06-12T09:00:00.000Z' };
+
+/** The store's payment account: ready until the seller opens it. */
+function readyAccount() {
+  let opened = false;
+  return {
+    'GET /api/submerchant/my-submerchant': () => json(opened ? { status: 'active', subMerchant, problem: null } : { status: 'ready', subMerchant: null, problem: null }),
+    'POST /api/submerchant/create-submerchant': () => {
+      opened = true;
+      return json({ message: 'Ödeme hesabınız oluşturuldu.', subMerchant }, 201);
+    },
+  };
 }
 
 describe('seller orders (/seller-panel/order)', () => {
@@ -98,5 +113,27 @@ describe('seller balance (/seller-panel/balance)', () => {
     expect(await screen.findByText('₺2.339,72')).toBeInTheDocument();
     expect(screen.getByText('₺1.200,00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Bakiyem' })).toBeInTheDocument();
+  });
+
+  it('opens the store’s payment account on request', async () => {
+    const { sent } = api();
+    renderApp('/seller-panel/balance', { user: seller });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Ödeme hesabını aç' }));
+    expect(await screen.findByText('Ödeme hesabınız oluşturuldu.')).toBeInTheDocument();
+    expect(await screen.findByText('Ödeme hesabınız etkin')).toBeInTheDocument();
+    expect(screen.getByText(/limited \/ anonim şirket hesabınıza aktarılır/)).toBeInTheDocument();
+    expect(sent('POST', '/api/submerchant/create-submerchant')).toHaveLength(1);
+  });
+
+  it('says what blocks the store’s payments and where to fix it', async () => {
+    api({
+      'GET /api/submerchant/my-submerchant': () => json({ status: 'blocked', subMerchant: null, problem: 'Mağaza bilgilerinizde IBAN yok. Ödeme hesabı için önce IBAN ekleyin.' }),
+    });
+    renderApp('/seller-panel/balance', { user: seller });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ödeme alamıyorsunuz');
+    expect(alert).toHaveTextContent('Mağaza bilgilerinizde IBAN yok.');
+    expect(within(alert).getByRole('link', { name: 'Mağaza bilgilerini düzenle' })).toHaveAttribute('href', '/seller-panel/seller');
+    expect(screen.queryByRole('button', { name: 'Ödeme hesabını aç' })).not.toBeInTheDocument();
   });
 });

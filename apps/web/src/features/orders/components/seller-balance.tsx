@@ -3,6 +3,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format';
 import { useSellerBalanceQuery } from '../orders-api';
+import { PaymentAccount } from './payment-account';
 
 const figures: Array<{ key: 'pending' | 'approved' | 'paidOut' | 'refunded'; label: string; hint: string; Icon: LucideIcon; tone: string }> = [
   { key: 'pending', label: 'Bekleyen', hint: 'Ödendi; teslimat ve onay bekliyor.', Icon: Clock, tone: 'text-amber-600 bg-amber-50' },
@@ -18,6 +19,7 @@ export function SellerBalance() {
   if (isError || !data) return <LoadError title="Bakiye yüklenemedi" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   return (
     <div className="space-y-3">
+      <PaymentAccount />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {figures.map(({ key, label, hint, Icon, tone }) => (
           <li key={key} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">
