@@ -23,6 +23,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { categories } from '../apps/api/src/modules/categories/categories.table';
 import { products } from '../apps/api/src/modules/products/products.table';
 import { generateCatalogue } from './catalogue-data';
+import { markdownTable } from './report';
 
 type Target = 'pglite' | 'postgres';
 
@@ -232,13 +233,9 @@ function printTable(rows: Row[]) {
       pass ? 'PASS' : `FAIL${api.errors + bare.errors ? ` (${api.errors + bare.errors} errors)` : ''}`,
     ];
   });
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const format = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
   console.log(`\nCatalogue benchmark: ${TOTAL.toLocaleString('en')} products, ${CONNECTIONS} connections, ${SECONDS} s per row; ${cpus().length} CPU, Node ${process.version}`);
   console.log('ratio = bare req/s ÷ API req/s (what the API costs over one hand-written query)\n');
-  console.log(format(header));
-  console.log(format(widths.map((width) => '-'.repeat(width))));
-  for (const line of lines) console.log(format(line));
+  console.log(markdownTable(header, lines));
 }
 
 const rows: Row[] = [];

@@ -31,6 +31,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { signAccessToken } from '../apps/api/src/lib/tokens';
 import { chatMembers, chatRooms } from '../apps/api/src/modules/chat/chat.table';
 import { users } from '../apps/api/src/modules/users/users.table';
+import { markdownTable, quantile } from './report';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const ROOMS = SOCKETS / 2;
@@ -242,8 +243,6 @@ async function waitForDeliveries(sent: Sent[], timeoutMs: number) {
   }
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-
 interface RunFigures {
   p50: number;
   p99: number;
@@ -257,7 +256,7 @@ interface RunFigures {
 function figures(sent: Sent[]): RunFigures {
   const delivered = sent.filter((message) => arrivals.has(message.content));
   const latencies = delivered.map((message) => arrivals.get(message.content)! - message.startedAt).sort((a, b) => a - b);
-  const http = sent.map((message) => message.respondedAt - message.startedAt).sort((a, b) => a - b);
+  const http = sent.map((message) => message.respondedAt - message.startedAt);
   const first = Math.min(...sent.map((message) => message.startedAt));
   const last = Math.max(...delivered.map((message) => arrivals.get(message.content)!));
   return {
@@ -284,14 +283,10 @@ function report(steady: RunFigures, saturated: RunFigures, cpuPerMessage: number
     const f = run as RunFigures;
     return [name as string, ms(f.p50), ms(f.p99), ms(f.max), ms(f.httpP99), f.perSecond.toFixed(0), `${f.failed}/${f.lost}`, rule as string, pass && f.failed + f.lost === 0 ? 'PASS' : 'FAIL'];
   });
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
   console.log(
     `\nChat benchmark: ${SOCKETS} sockets on 2 API processes (PostgreSQL, Redis), ${ROOMS} rooms, ${MESSAGES} messages per run over HTTP; latency at ${RATE}/s, throughput with ${CONCURRENCY} in flight; ${cpus().length} CPU, Node ${process.version}\n`,
   );
-  console.log(line(header));
-  console.log(line(widths.map((width) => '-'.repeat(width))));
-  for (const row of rows) console.log(line(row));
+  console.log(markdownTable(header, rows));
   console.log(`\nCPU of both API processes per message (throughput run): ${cpuPerMessage.toFixed(1)} ms`);
   return latencyPass && throughputPass && intact;
 }

@@ -26,6 +26,7 @@ import { startApiProcesses } from '../apps/api/src/test/processes';
 import { createBuyer, createCategory, createStore, successCard } from '../apps/api/src/modules/orders/order-fixtures';
 import { orderItems, orders, payments } from '../apps/api/src/modules/orders/orders.table';
 import { products } from '../apps/api/src/modules/products/products.table';
+import { markdownTable, quantile } from './report';
 
 // The test app makes a throw-away database on this server (and drops it on close).
 process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -66,11 +67,6 @@ async function call(url: string, token: string, body: unknown): Promise<Timed> {
   const parsed = response ? await response.json().catch(() => ({})) : {};
   return { status: response?.status ?? 0, ms: performance.now() - started, body: parsed };
 }
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-};
 
 async function seed(t: TestApp) {
   const adminToken = (await createUser(t.app, { role: 'admin' })).token;
@@ -188,12 +184,6 @@ async function auditBooks(t: TestApp, catalogue: { _id: string }[], lastUnits: {
   return problems;
 }
 
-function table(header: string[], rows: string[][]) {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
-}
-
 async function main() {
   const t = await createTestApp({ PAYMENT_PROVIDER: 'sandbox' });
   let cluster: Awaited<ReturnType<typeof startApiProcesses>> | undefined;
@@ -222,7 +212,7 @@ async function main() {
       `\nCheckout benchmark: 2 API processes (PostgreSQL, Redis, sandbox payments), ${PURCHASES} two-store purchases per run by ${buyers.length} buyers; ${cpus().length} CPU, Node ${process.version}\n`,
     );
     console.log(
-      table(
+      markdownTable(
         ['run', 'load', 'order p50', 'order p99', 'payment p50', 'payment p99', 'purchase p99', 'paid/s', 'budget', 'result'],
         rows.map(([name, load, run, rule, pass]) => [
           name,
