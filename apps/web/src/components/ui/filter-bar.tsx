@@ -14,8 +14,8 @@ interface SearchField {
   onValueChange: (value: string) => void;
   /** The text as typed; the caller decides whether to trim it. */
   onSubmit: (value: string) => void;
-  /** "Ara" beside the icon; without it the button is the icon alone, still named "Ara". */
-  showButtonText?: boolean;
+  /** "Ara" beside the icon (`'wide'`: only on wide screens); without it the button is the icon alone, still named "Ara". */
+  showButtonText?: boolean | 'wide';
 }
 
 interface FilterBarProps {
@@ -41,7 +41,7 @@ export function FilterBar({ search, className, children }: FilterBarProps) {
         {search.showButtonText ? (
           <Button type="submit" variant="secondary">
             <Search aria-hidden className="size-4" />
-            Ara
+            <span className={search.showButtonText === 'wide' ? 'hidden sm:inline' : undefined}>Ara</span>
           </Button>
         ) : (
           <Button type="submit" variant="secondary" aria-label="Ara">

@@ -1,9 +1,9 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import { orderFilterStatuses, type OrderFilterStatus } from '@pazaryeri/contract/orders/index';
 import { Button } from '@/components/ui/button';
+import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { statusLabel } from '../order-status';
 
 export interface FilterValues {
@@ -25,32 +25,20 @@ export function OrderFiltersBar({ value, onChange, searchLabel, statuses = order
   const [text, setText] = useState(value.text);
   const filtered = value.status || value.startDate || value.endDate || value.text;
   return (
-    <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4">
-      <form
-        role="search"
-        className="flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ ...value, text: text.trim() });
-        }}
-      >
-        <Input aria-label={searchLabel} placeholder={searchLabel} value={text} onChange={(event) => setText(event.target.value)} />
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden className="size-4" />
-          <span className="hidden sm:inline">Ara</span>
-        </Button>
-      </form>
+    <FilterBar
+      className="space-y-3 p-4"
+      search={{ label: searchLabel, placeholder: searchLabel, value: text, onValueChange: setText, onSubmit: (typed) => onChange({ ...value, text: typed.trim() }), showButtonText: 'wide' }}
+    >
       <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
         <label className="col-span-2 space-y-1 text-xs font-medium text-slate-600 sm:col-span-1">
           Durum
-          <Select aria-label="Sipariş durumu" value={value.status} onChange={(event) => onChange({ ...value, status: event.target.value as OrderFilterStatus | '' })}>
-            <option value="">Tüm durumlar</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </Select>
+          <FilterSelect
+            label="Sipariş durumu"
+            value={value.status}
+            onChange={(status) => onChange({ ...value, status: status as OrderFilterStatus | '' })}
+            allLabel="Tüm durumlar"
+            options={statuses.map((status) => [status, statusLabel(status)] as const)}
+          />
         </label>
         <label className="space-y-1 text-xs font-medium text-slate-600">
           Başlangıç
@@ -74,6 +62,6 @@ export function OrderFiltersBar({ value, onChange, searchLabel, statuses = order
           </Button>
         )}
       </div>
-    </div>
+    </FilterBar>
   );
 }
