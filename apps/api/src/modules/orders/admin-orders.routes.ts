@@ -17,7 +17,7 @@ import { changeOrderStatus } from './orders.status';
 const tags = ['admin'];
 const list = { 200: orderListResponse, ...errors(400, 401, 403) };
 const filters =
-  'Süzgeçler birlikte uygulanır: keyword (sipariş numarası, alıcı adı ya da e-postası, ürün ya da mağaza adı), status, startDate–endDate, sellerId, buyerId.';
+  'Süzgeçler birlikte uygulanır: keyword (sipariş numarası, alıcı adı ya da e-postası, ürün ya da mağaza adı), status, startDate–endDate, sellerId, buyerId, productId.';
 
 /** /api/admin/orders…: every order with its buyer, searches, filters and status changes. Admin-only. */
 export default async function adminOrdersRoutes(fastify: FastifyInstance) {
