@@ -27,7 +27,8 @@ import healthRoutes from './modules/health/health.routes';
 import sessionRoutes from './modules/session/session.routes';
 import usersRoutes from './modules/users/users.routes';
 import auth from './plugins/app/auth';
-import errors from './plugins/app/errors';
+import errors, { frameworkErrors } from './plugins/app/errors';
+import inputGuard from './plugins/app/input-guard';
 import integrations from './plugins/app/integrations';
 import payments from './plugins/app/payments';
 import web from './plugins/app/web';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     routerOptions: { ignoreTrailingSlash: true },
     // Opening the embedded database and migrating it can take longer than Fastify's 10 s on a busy machine.
     pluginTimeout: 60_000,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,6 +68,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(db, { database });
   await app.register(redis);
   await app.register(http);
+  await app.register(inputGuard);
   await app.register(swagger);
   await app.register(auth);
   await app.register(integrations);

@@ -57,6 +57,9 @@ export const messages = {
   rateLimited: 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.',
   serverError: 'Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.',
   categoryNotFound: 'Kategori bulunamadı.',
+  badUrl: 'İstenen adres geçersiz ya da çok uzun.',
+  bodyNotObject: 'İstek gövdesi alanları olan bir JSON nesnesi olmalı.',
+  controlCharacters: 'Geçersiz karakter: metinlerde NUL ve benzeri denetim karakterleri kullanılamaz.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -122,16 +122,22 @@ const couponTerms = {
 
 type Terms = { discountType: DiscountType; discountValue: number; maxDiscount?: number; startsAt?: Date; endsAt?: Date };
 
+/**
+ * Runs even when a field failed a check that lets parsing go on (a date that is not a date keeps
+ * its text): every value is looked at only once it has the type it should have.
+ */
 function checkTerms(body: Terms, ctx: z.RefinementCtx) {
-  if (body.discountType === 'percent' && body.discountValue > 100) {
+  const startsAt = body.startsAt instanceof Date ? body.startsAt : undefined;
+  const endsAt = body.endsAt instanceof Date ? body.endsAt : undefined;
+  if (body.discountType === 'percent' && typeof body.discountValue === 'number' && body.discountValue > 100) {
     ctx.addIssue({ code: 'custom', path: ['discountValue'], message: couponMessages.percentTooHigh });
   }
   if (body.discountType === 'fixed' && body.maxDiscount !== undefined) {
     ctx.addIssue({ code: 'custom', path: ['maxDiscount'], message: couponMessages.maxDiscountOnlyPercent });
   }
-  if (body.endsAt && body.startsAt && body.endsAt <= body.startsAt) {
+  if (endsAt && startsAt && endsAt <= startsAt) {
     ctx.addIssue({ code: 'custom', path: ['endsAt'], message: couponMessages.endBeforeStart });
-  } else if (body.endsAt && body.endsAt.getTime() <= Date.now()) {
+  } else if (endsAt && endsAt.getTime() <= Date.now()) {
     ctx.addIssue({ code: 'custom', path: ['endsAt'], message: couponMessages.endInPast });
   }
 }

@@ -22,8 +22,16 @@ export * from './fields';
 export { sellerMessages } from './messages';
 export * from './profile';
 
-const taxFieldsParsed = (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-  !payload.issues.some((issue) => issue.path?.[0] === 'companyType' || issue.path?.[0] === 'taxNumber');
+/**
+ * The tax rule runs even when other fields are wrong, but only once the body is an object whose
+ * companyType and taxNumber parsed (an array, null or a number as the body must not reach it).
+ */
+const taxFieldsParsed = (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  typeof payload.value === 'object' &&
+  payload.value !== null &&
+  !Array.isArray(payload.value) &&
+  typeof (payload.value as { taxNumber?: unknown }).taxNumber === 'string' &&
+  !payload.issues.some((issue) => !issue.path?.length || issue.path[0] === 'companyType' || issue.path[0] === 'taxNumber');
 
 export const registerSellerBody = z
   .object({
@@ -75,6 +83,14 @@ export const sellerListQuery = z.object({
   storeName: z.preprocess(emptyToUndefined, z.string().trim().max(80).optional()),
 });
 export type SellerListQuery = z.infer<typeof sellerListQuery>;
+
+/** GET /api/admin/sellers/requests: the stores waiting for approval, paged like the image queues (search = store name). */
+export const sellerRequestsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(80).optional()),
+});
+export type SellerRequestsQuery = z.infer<typeof sellerRequestsQuery>;
 
 /**
  * A store (spec §3 "Seller"). Everyone sees the public card; the owner and admins also see the

@@ -71,7 +71,7 @@ export const updateSellerProfileBody = z.object({
   addresses: z
     .array(senderAddressEntry)
     .max(senderAddressLimit + 1, { error: senderAddressLimitMessage })
-    .refine((entries) => entries.filter((entry) => entry.kind === 'address').length <= senderAddressLimit, {
+    .refine((entries) => entries.filter((entry) => entry?.kind === 'address').length <= senderAddressLimit, {
       error: senderAddressLimitMessage,
     })
     .optional(),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../test/helper';
 import { startApiProcesses } from '../../test/processes';
+import { checkPostgres } from '../../test/services';
 import { products } from '../products/products.table';
 import { checkout, createBuyer, createCategory, createStore } from './order-fixtures';
 import { orderItems } from './orders.table';
@@ -35,6 +36,8 @@ function expectExactlyTenSold(statuses: number[], messages: string[]) {
   expect(new Set(messages.filter((message) => message.includes('stokta yetersiz')))).toEqual(new Set(['"Son 10 Adet Vana" için istenen miktar stokta yetersiz.']));
 }
 
+const postgres = await checkPostgres();
+
 describe('the last 10 units under 200 concurrent checkouts', () => {
   it('sells exactly 10 in one process (PGlite or PostgreSQL): stock ends at 0, never below', async () => {
     const valve = await store.list({ name: 'Son 10 Adet Vana', price: '250', stock: units });
@@ -56,7 +59,7 @@ describe('the last 10 units under 200 concurrent checkouts', () => {
    * with DATABASE_URL (CI's `npm run test:api:pg`): the embedded PGlite lives inside one process
    * and cannot be shared with another, so there is nothing to run this against without a server.
    */
-  it.runIf(process.env.DATABASE_URL)('sells exactly 10 across two API processes on one PostgreSQL', async () => {
+  it.skipIf(!postgres.available)(`sells exactly 10 across two API processes on one PostgreSQL ${postgres.reason}`, async () => {
     const valve = await store.list({ name: 'Son 10 Adet Vana', price: '250', stock: units });
     const cluster = await startApiProcesses(t, 2);
     try {

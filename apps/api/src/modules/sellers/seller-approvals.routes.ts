@@ -1,5 +1,5 @@
 import { idParam, pageQuery } from '@pazaryeri/contract';
-import { rejectSellerResponse, sellerListResponse, sellerResponse } from '@pazaryeri/contract/sellers/index';
+import { rejectSellerResponse, sellerListResponse, sellerRequestsQuery, sellerResponse } from '@pazaryeri/contract/sellers/index';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearer, errors } from '../../lib/route-schemas';
@@ -23,6 +23,22 @@ export default async function sellerApprovalsRoutes(fastify: FastifyInstance) {
       response: { 200: sellerListResponse, ...errors(400, 401, 403) },
     },
     handler: async (request) => listStores(app.db, { status: 'pending', order: 'oldest', ...request.query }, request.user),
+  });
+
+  // Spec §7 Admin "sellers/requests": the same queue, paged like the image queues, searchable by store name.
+  app.get('/sellers/requests', {
+    onRequest: app.requireAdmin,
+    schema: {
+      tags,
+      security: bearer,
+      description: 'Onay isteyen mağazalar (bekleyen satıcı başvuruları), en eskisi önce; search mağaza adında arar.',
+      querystring: sellerRequestsQuery,
+      response: { 200: sellerListResponse, ...errors(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const { page, limit, search } = request.query;
+      return listStores(app.db, { status: 'pending', order: 'oldest', page, limit, storeName: search }, request.user);
+    },
   });
 
   app.post('/seller-approvals/:id', {

@@ -130,12 +130,40 @@ describe('seller approvals', () => {
   });
 });
 
+describe('GET /api/admin/sellers/requests (spec §7)', () => {
+  it('pages the stores that asked for approval, oldest first, and finds them by store name', async () => {
+    const first = await createApplicant(t.app, { storeName: 'Talep Vida Atölyesi' });
+    const second = await createApplicant(t.app, { storeName: 'Talep Somun Deposu' });
+    const approved = await createApprovedSeller(t.app, { storeName: 'Talep Onaylı Mağaza' });
+
+    const all = await call('GET', '/api/admin/sellers/requests?limit=100', adminToken);
+    expect(all.status).toBe(200);
+    const ids = all.body.sellers.map((seller: { _id: string }) => seller._id);
+    expect(ids.indexOf(first.seller._id)).toBeLessThan(ids.indexOf(second.seller._id));
+    expect(ids).not.toContain(approved.seller._id);
+    expect(all.body.sellers.every((seller: { status: string }) => seller.status === 'pending')).toBe(true);
+
+    const found = await call('GET', `/api/admin/sellers/requests?search=${encodeURIComponent('somun')}`, adminToken);
+    expect(found.body.sellers.map((seller: { _id: string }) => seller._id)).toEqual([second.seller._id]);
+    expect(found.body).toMatchObject({ page: 1, limit: 20, totalSellers: 1, totalPages: 1 });
+
+    const pageOfOne = await call('GET', '/api/admin/sellers/requests?limit=1&page=2', adminToken);
+    expect(pageOfOne.body.sellers).toHaveLength(1);
+    expect(pageOfOne.body).toMatchObject({ page: 2, limit: 1, totalSellers: all.body.totalSellers });
+
+    const badPage = await call('GET', '/api/admin/sellers/requests?page=-1', adminToken);
+    expect(badPage.status).toBe(400);
+    expect(badPage.body.code).toBe('VALIDATION_FAILED');
+  });
+});
+
 describe('admin routes are for admins only', () => {
   const routes: ['GET' | 'POST' | 'DELETE', string][] = [
     ['GET', '/api/admin/seller-approvals'],
     ['POST', '/api/admin/seller-approvals/00000000-0000-4000-8000-000000000000'],
     ['DELETE', '/api/admin/seller-approvals/00000000-0000-4000-8000-000000000000'],
     ['GET', '/api/admin/approved-sellers'],
+    ['GET', '/api/admin/sellers/requests'],
   ];
 
   it('answers a visitor with 401 and a buyer or seller with 403', async () => {

@@ -1,5 +1,5 @@
 import { type ErrorCode, formatMessage, messages } from '@pazaryeri/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../../lib/errors';
@@ -48,6 +48,9 @@ export function toErrorReply(error: FastifyError | Error, uploadLimit: number): 
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return { status: 415, body: { message: messages.unsupportedMediaType, code: 'UNSUPPORTED_MEDIA_TYPE' } };
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 400, body: { message: messages.badUrl, code: 'VALIDATION_FAILED' } };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
     case 'FST_PROTO_VIOLATION':
       return { status: 400, body: { message: messages.validationFailed, code: 'VALIDATION_FAILED' } };
@@ -58,6 +61,16 @@ export function toErrorReply(error: FastifyError | Error, uploadLimit: number): 
     return { status, body: { message: messages.validationFailed, code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED' } };
   }
   return { status: 500, body: { message: messages.serverError, code: 'INTERNAL' } };
+}
+
+/**
+ * Fastify's router answers a malformed URL (`%C0`) or an over-long path parameter itself, before
+ * any hook or error handler: this gives those the API's error body too (Fastify option `frameworkErrors`).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorReply(error, 0);
+  request.log.info({ code: body.code, status }, body.message);
+  return reply.status(status).send(body);
 }
 
 async function errorsPlugin(app: FastifyInstance) {

@@ -38,7 +38,8 @@ export const adminApi = api.injectEndpoints({
       providesTags: ['AdminSeller'],
     }),
     listSellerApprovals: build.query<SellerListResponse, { page: number }>({
-      query: ({ page }) => ({ url: '/admin/seller-approvals', params: { page } }),
+      // Spec §7 Admin "sellers/requests" (the same queue as GET /admin/seller-approvals).
+      query: ({ page }) => ({ url: '/admin/sellers/requests', params: { page } }),
       extraOptions: { fallbackMessage: adminFallbacks.sellerRequests },
       providesTags: ['SellerApproval'],
     }),

@@ -14,7 +14,7 @@ function api() {
   const page = () => json({ sellers: pending, page: 1, limit: 20, totalPages: 1, totalSellers: pending.length });
   return mockFetch({
     'GET /api/auth/session': () => json(sessionOf(admin)),
-    'GET /api/admin/seller-approvals': page,
+    'GET /api/admin/sellers/requests': page,
     'POST /api/admin/seller-approvals/s1': () => {
       const approved = { ...pending[0]!, status: 'approved' as const };
       pending = pending.filter((store) => store._id !== 's1');
@@ -37,7 +37,7 @@ describe('seller approvals queue', () => {
     expect(await screen.findByText('Satıcı başvurusu onaylandı.')).toBeInTheDocument();
     const [approve] = sent('POST', '/api/admin/seller-approvals/s1');
     expect(await approve!.text()).toBe('');
-    await waitFor(() => expect(sent('GET', '/api/admin/seller-approvals')).toHaveLength(2));
+    await waitFor(() => expect(sent('GET', '/api/admin/sellers/requests')).toHaveLength(2));
     await waitFor(() => expect(screen.queryByText('Demir Endüstriyel')).not.toBeInTheDocument());
     expect(screen.getByText('Ege Hidrolik')).toBeInTheDocument();
   });
@@ -61,7 +61,7 @@ describe('seller approvals queue', () => {
   it("falls back to 'Failed to fetch seller requests'", async () => {
     mockFetch({
       'GET /api/auth/session': () => json(sessionOf(admin)),
-      'GET /api/admin/seller-approvals': () => new Response('', { status: 503 }),
+      'GET /api/admin/sellers/requests': () => new Response('', { status: 503 }),
     });
     renderApp('/admin/satici-onaylari', { user: admin });
     expect(await screen.findAllByText('Failed to fetch seller requests')).not.toHaveLength(0);
