@@ -2,6 +2,7 @@ import { asc, count, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, productSubCategories } from '../products/products.table';
 import { categories, type CategoryRow } from './categories.table';
+import { concurrentQueries } from '../../lib/concurrent-queries';
 
 export async function selectMainCategories(db: Db): Promise<CategoryRow[]> {
   return db.select().from(categories).where(isNull(categories.parentId)).orderBy(asc(categories.position), asc(categories.name));
@@ -67,9 +68,9 @@ export async function deleteCategoryRows(db: Db, ids: string[]): Promise<void> {
 
 /** Products of any state filed under the categories, as main category or as sub category. */
 export async function countProductsIn(db: Db, ids: string[]): Promise<number> {
-  const [[asMain], [asSub]] = await Promise.all([
-    db.select({ value: count() }).from(products).where(inArray(products.mainCategoryId, ids)),
-    db.select({ value: count() }).from(productSubCategories).where(inArray(productSubCategories.categoryId, ids)),
+  const [[asMain], [asSub]] = await concurrentQueries(db, [
+    () => db.select({ value: count() }).from(products).where(inArray(products.mainCategoryId, ids)),
+    () => db.select({ value: count() }).from(productSubCategories).where(inArray(productSubCategories.categoryId, ids)),
   ]);
   return asMain.value + asSub.value;
 }

@@ -6,6 +6,7 @@ import { turkishSortKey } from '../../lib/sql-filters';
 import { countProducts, countProductsUpTo, type ProductJoinedRow, selectProductRows } from './products.queries';
 import { parseSearch, relevance, type SearchMode, searchCondition, similarityThreshold } from './products.search';
 import { products } from './products.table';
+import { concurrentQueries } from '../../lib/concurrent-queries';
 
 /** One shared way to page, sort and search every product list (public, seller, admin). */
 export interface ListingRequest {
@@ -81,9 +82,10 @@ async function runPage(db: Db, where: SQL | undefined, orderBy: SQL[], request: 
   const cap = request.countCap;
   // Past the cap there is no page to serve: the buyer narrows the filters instead.
   const beyondCap = cap !== undefined && offset >= cap;
-  const [rows, counted] = await Promise.all([
-    beyondCap ? [] : selectProductRows(db, { where, orderBy, limit: request.limit, offset }),
-    cap === undefined ? countProducts(db, where) : countUpToCap(db, where, cap),
+  // Inside the similar-spelling transaction these two run one after the other (one connection).
+  const [rows, counted] = await concurrentQueries(db, [
+    async () => (beyondCap ? [] : selectProductRows(db, { where, orderBy, limit: request.limit, offset })),
+    () => (cap === undefined ? countProducts(db, where) : countUpToCap(db, where, cap)),
   ]);
   const capped = cap !== undefined && counted > cap;
   return { rows, total: capped ? cap : counted, capped };

@@ -4,6 +4,7 @@ import { categories } from '../categories/categories.table';
 import { sellers } from '../sellers/sellers.table';
 import { users } from '../users/users.table';
 import { favorites, productImages, products, productSubCategories, productVariantSizes, productVariants } from './products.table';
+import { concurrentQueries } from '../../lib/concurrent-queries';
 
 const { searchText: _searchText, searchName: _searchName, searchVector: _searchVector, ...productFields } = getTableColumns(products);
 
@@ -134,30 +135,35 @@ export async function loadRelations(
   options: { approvedImagesOnly: boolean; viewerId: string | null },
 ): Promise<Relations> {
   if (ids.length === 0) return { images: new Map(), subCategories: new Map(), variants: new Map(), favorites: new Set() };
-  const [images, subs, variantRows, favoriteRows] = await Promise.all([
-    db
-      .select()
-      .from(productImages)
-      .where(and(inArray(productImages.productId, ids), options.approvedImagesOnly ? eq(productImages.status, 'approved') : undefined))
-      .orderBy(asc(productImages.position), asc(productImages.createdAt)),
-    db
-      .select({ productId: productSubCategories.productId, id: categories.id, name: categories.name, slug: categories.slug })
-      .from(productSubCategories)
-      .innerJoin(categories, eq(categories.id, productSubCategories.categoryId))
-      .where(inArray(productSubCategories.productId, ids))
-      .orderBy(asc(categories.position), asc(categories.name)),
-    db
-      .select({ variant: productVariants, size: productVariantSizes })
-      .from(productVariants)
-      .leftJoin(productVariantSizes, eq(productVariantSizes.variantId, productVariants.id))
-      .where(inArray(productVariants.productId, ids))
-      .orderBy(asc(productVariants.position), asc(productVariants.id), asc(productVariantSizes.position), asc(productVariantSizes.id)),
-    options.viewerId
-      ? db
-          .select({ productId: favorites.productId })
-          .from(favorites)
-          .where(and(eq(favorites.userId, options.viewerId), inArray(favorites.productId, ids)))
-      : Promise.resolve([]),
+  const [images, subs, variantRows, favoriteRows] = await concurrentQueries(db, [
+    // Called inside the product-update transaction too: one connection, so one query at a time there.
+    () =>
+      db
+        .select()
+        .from(productImages)
+        .where(and(inArray(productImages.productId, ids), options.approvedImagesOnly ? eq(productImages.status, 'approved') : undefined))
+        .orderBy(asc(productImages.position), asc(productImages.createdAt)),
+    () =>
+      db
+        .select({ productId: productSubCategories.productId, id: categories.id, name: categories.name, slug: categories.slug })
+        .from(productSubCategories)
+        .innerJoin(categories, eq(categories.id, productSubCategories.categoryId))
+        .where(inArray(productSubCategories.productId, ids))
+        .orderBy(asc(categories.position), asc(categories.name)),
+    () =>
+      db
+        .select({ variant: productVariants, size: productVariantSizes })
+        .from(productVariants)
+        .leftJoin(productVariantSizes, eq(productVariantSizes.variantId, productVariants.id))
+        .where(inArray(productVariants.productId, ids))
+        .orderBy(asc(productVariants.position), asc(productVariants.id), asc(productVariantSizes.position), asc(productVariantSizes.id)),
+    async () =>
+      options.viewerId
+        ? await db
+            .select({ productId: favorites.productId })
+            .from(favorites)
+            .where(and(eq(favorites.userId, options.viewerId), inArray(favorites.productId, ids)))
+        : [],
   ]);
   const variants: Relations['variants'] = new Map();
   const byVariant = new Map<string, { variant: typeof productVariants.$inferSelect; sizes: (typeof productVariantSizes.$inferSelect)[] }>();

@@ -48,6 +48,10 @@ describe('store page and follow button', () => {
     renderApp('/magaza/demir-endustriyel');
     expect(await screen.findByRole('link', { name: /Altıgen Cıvata M10/ })).toHaveAttribute('href', '/urun/altigen-civata-m10');
     expect(screen.getByText('1 ürün')).toBeInTheDocument();
+    // Each product is one list item of the grid, not an item inside an item.
+    const item = screen.getByRole('link', { name: /Altıgen Cıvata M10/ }).closest('li')!;
+    expect(item.parentElement?.tagName).toBe('UL');
+    expect(item.parentElement?.closest('li')).toBeNull();
     const params = new URL(sent('GET', '/api/products')[0]!.url).searchParams;
     expect([params.get('seller'), params.get('sort'), params.get('limit'), params.get('page')]).toEqual(['s1', 'newest', '12', '1']);
   });

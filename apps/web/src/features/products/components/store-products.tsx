@@ -23,9 +23,7 @@ export function StoreProducts({ sellerId, ownStore }: { sellerId: string; ownSto
     return (
       <ul aria-busy aria-label="Ürünler yükleniyor" className={gridClass}>
         {Array.from({ length: 4 }, (_, index) => (
-          <li key={index}>
-            <ProductCardSkeleton />
-          </li>
+          <ProductCardSkeleton key={index} />
         ))}
       </ul>
     );
@@ -47,9 +45,7 @@ export function StoreProducts({ sellerId, ownStore }: { sellerId: string; ownSto
       <p className="mt-1 text-sm text-slate-600">{data.total} ürün</p>
       <ul className={gridClass}>
         {data.products.map((product) => (
-          <li key={product._id}>
-            <ProductCard product={product} />
-          </li>
+          <ProductCard key={product._id} product={product} />
         ))}
       </ul>
       <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPageChange={setPage} />
