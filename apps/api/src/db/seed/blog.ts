@@ -5,7 +5,6 @@ import { sanitizeBlogHtml } from '../../modules/blog/blog.sanitize';
 import { blogComments, blogLikes, blogPosts } from '../../modules/blog/blog.table';
 import { users } from '../../modules/users/users.table';
 import type { Db } from '../client';
-import { shortNameLines } from './catalogue-images';
 
 const BLOG_SEED_LOCK = 724_314;
 
@@ -178,20 +177,36 @@ const motifs: Record<Motif, string> = {
   laser: '<rect x="30" y="4" width="40" height="30" rx="3" fill="none"/><path d="M50 34 L50 70"/><path d="M6 78 L94 78 L94 90 L6 90 Z" fill="none"/><path d="M40 70 L50 78 L60 70 M30 66 L50 78 M70 66 L50 78" fill="none"/>',
 };
 
+/** The title in at most three lines that stop short of the drawing. */
+function titleLines(name: string, perLine: number): string[] {
+  const lines: string[] = [''];
+  for (const word of name.split(/\s+/)) {
+    const current = lines[lines.length - 1];
+    if (!current) lines[lines.length - 1] = word;
+    else if (`${current} ${word}`.length <= perLine) lines[lines.length - 1] = `${current} ${word}`;
+    else if (lines.length < 3) lines.push(word);
+    else {
+      lines[2] = `${lines[2]}…`;
+      break;
+    }
+  }
+  return lines;
+}
+
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A 1200×630 cover (the social-card size): the post's colour, a line drawing, its title. */
 export function drawBlogCoverSvg(post: Pick<DemoPost, 'name' | 'color' | 'motif'>): string {
-  const lines = shortNameLines(post.name, 26);
-  const title = lines.map((line, i) => `<text x="80" y="${300 + i * 84}">${escapeXml(line)}</text>`).join('');
+  const lines = titleLines(post.name, 19);
+  const title = lines.map((line, i) => `<text x="80" y="${(lines.length > 2 ? 250 : 290) + i * 72}">${escapeXml(line)}</text>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${post.color}"/><stop offset="1" stop-color="#0b1220"/></linearGradient>
 <pattern id="grid" width="50" height="50" patternUnits="userSpaceOnUse"><path d="M50 0 L0 0 0 50" fill="none" stroke="#ffffff" stroke-opacity="0.07" stroke-width="2"/></pattern></defs>
 <rect width="1200" height="630" fill="url(#bg)"/><rect width="1200" height="630" fill="url(#grid)"/>
-<circle cx="930" cy="315" r="250" fill="#ffffff" fill-opacity="0.08"/>
-<g transform="translate(760,145) scale(3.4)" fill="#f8fafc" fill-opacity="0.9" stroke="#f8fafc" stroke-width="3" stroke-linejoin="round" stroke-linecap="round">${motifs[post.motif]}</g>
+<circle cx="960" cy="315" r="230" fill="#ffffff" fill-opacity="0.08"/>
+<g transform="translate(810,165) scale(3.0)" fill="#f8fafc" fill-opacity="0.9" stroke="#f8fafc" stroke-width="3" stroke-linejoin="round" stroke-linecap="round">${motifs[post.motif]}</g>
 <text x="80" y="150" font-family="DejaVu Sans" font-weight="bold" font-size="30" fill="#ffffff" fill-opacity="0.8" letter-spacing="6">PAZARYERİ BLOG</text>
-<g font-family="DejaVu Sans" font-weight="bold" font-size="62" fill="#ffffff">${title}</g>
+<g font-family="DejaVu Sans" font-weight="bold" font-size="56" fill="#ffffff">${title}</g>
 </svg>`;
 }
 

@@ -1,5 +1,5 @@
 import { blogDescriptionField, blogLimits, blogNameField, type BlogDetail } from '@pazaryeri/contract/blog/index';
-import { ImageOff } from 'lucide-react';
+import { ImageOff, ImagePlus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -90,14 +90,21 @@ export function BlogEditorForm({ blog, saving, error, onSubmit }: BlogEditorForm
         <Textarea value={values.description} maxLength={blogLimits.descriptionMax} onChange={(event) => set('description', event.target.value)} className="min-h-20" />
       </FormField>
       <div className="space-y-2">
-        <FormField label="Kapak resmi" hint="JPEG, PNG, WebP, GIF ya da AVIF; 1200×630 olarak kırpılır.">
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-            onChange={(event) => setValues((current) => ({ ...current, cover: event.target.files?.[0] ?? null, removeCover: false }))}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-900 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white"
-          />
-        </FormField>
+        <p className="text-sm font-medium text-slate-800">Kapak resmi</p>
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-brand-500/30">
+            <ImagePlus aria-hidden className="size-4" />
+            {cover ? 'Kapağı değiştir' : 'Kapak resmi seç'}
+            <input
+              type="file"
+              aria-label="Kapak resmi"
+              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+              onChange={(event) => setValues((current) => ({ ...current, cover: event.target.files?.[0] ?? null, removeCover: false }))}
+              className="sr-only"
+            />
+          </label>
+          <span className="text-sm text-slate-500">{values.cover ? values.cover.name : 'JPEG, PNG, WebP, GIF ya da AVIF; 1200×630 olarak kırpılır.'}</span>
+        </div>
         {cover ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <img src={cover} alt="Kapak önizlemesi" className="aspect-[1200/630] w-full max-w-sm rounded-xl border border-slate-200 object-cover" />

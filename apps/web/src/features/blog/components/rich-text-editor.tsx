@@ -164,7 +164,7 @@ export default function RichTextEditor({ value, onChange, invalid, describedBy }
   return (
     <div className={cn('overflow-hidden rounded-lg border bg-white shadow-xs', invalid ? 'border-red-500' : 'border-slate-300')}>
       <div role="toolbar" aria-label="Biçimlendirme" className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-white p-1">
-        <ToolButton label="Başlık" Icon={Heading2} active={state.h2} onClick={run((c) => c.toggleHeading({ level: 2 }))} />
+        <ToolButton label="Ara başlık" Icon={Heading2} active={state.h2} onClick={run((c) => c.toggleHeading({ level: 2 }))} />
         <ToolButton label="Alt başlık" Icon={Heading3} active={state.h3} onClick={run((c) => c.toggleHeading({ level: 3 }))} />
         <ToolButton label="Kalın" Icon={Bold} active={state.bold} onClick={run((c) => c.toggleBold())} />
         <ToolButton label="İtalik" Icon={Italic} active={state.italic} onClick={run((c) => c.toggleItalic())} />
