@@ -145,10 +145,10 @@ describe('blog journey in Chromium', () => {
       expect(await page.evaluate(() => (window as unknown as { __xss?: string[] }).__xss ?? []), payload).toEqual([]);
       const found = await content.evaluate((root) => {
         const bad: string[] = [];
-        for (const element of root.querySelectorAll('*')) {
+        for (const element of Array.from(root.querySelectorAll('*'))) {
           const tag = element.tagName.toLowerCase();
           if (['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'input', 'base', 'meta', 'link', 'template'].includes(tag)) bad.push(tag);
-          for (const { name, value } of element.attributes) {
+          for (const { name, value } of Array.from(element.attributes)) {
             if (/^on/i.test(name) || ['style', 'srcset', 'srcdoc', 'formaction', 'action'].includes(name)) bad.push(`${tag}[${name}]`);
             if ((name === 'href' || name === 'src') && !/^(https?:|mailto:|\/(?!\/))/i.test(value)) bad.push(`${tag}[${name}=${value}]`);
             if (tag === 'img' && name === 'src' && !value.startsWith('/uploads/')) bad.push(`img[src=${value}]`);
