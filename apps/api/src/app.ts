@@ -8,6 +8,7 @@ import addressesRoutes from './modules/addresses/addresses.routes';
 import shippingRoutes from './modules/addresses/shipping.routes';
 import adminSellersRoutes from './modules/admin/admin-sellers.routes';
 import adminUsersRoutes from './modules/admin/admin-users.routes';
+import blogRoutes from './modules/blog/blog.routes';
 import adminChatsRoutes from './modules/chat/admin-chats.routes';
 import chatRoutes from './modules/chat/chat.routes';
 import couponUsageRoutes from './modules/coupons/coupon-usage.routes';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(paymentsRoutes);
       await api.register(couponsRoutes, { prefix: '/coupon' });
       await api.register(couponUsageRoutes, { prefix: '/userCouponUsage' });
+      await api.register(blogRoutes, { prefix: '/blog' });
       await api.register(
         async (admin) => {
           await admin.register(adminUsersRoutes);

@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
           { path: 'kategori/:slug', handle: handle({ title: 'Kategori' }), lazy: page(() => import('./routes/products')) },
           { path: 'urun/:slug', handle: handle({ title: 'Ürün' }), lazy: page(() => import('./routes/product')) },
           { path: 'magaza/:alias', handle: handle({ title: 'Mağaza' }), lazy: page(() => import('./routes/store')) },
+          { path: 'blog', handle: handle({ title: 'Blog' }), lazy: page(() => import('./routes/blog/list')) },
+          { path: 'blog/:slug', handle: handle({ title: 'Blog' }), lazy: page(() => import('./routes/blog/post')) },
           { path: 'sepet', handle: handle({ title: 'Sepetim' }), lazy: page(() => import('./routes/cart')) },
           {
             path: 'footer',
@@ -62,6 +64,15 @@ export const routes: RouteObject[] = [
             Component: RequireAuth,
             children: [
               { path: 'profile', handle: handle({ title: 'Profilim' }), lazy: page(() => import('./routes/profile')) },
+              {
+                path: 'blog-yonetimi',
+                lazy: page(() => import('./routes/blog/require-editor')),
+                children: [
+                  { index: true, handle: handle({ title: 'Blog yönetimi' }), lazy: page(() => import('./routes/blog/manage')) },
+                  { path: 'yeni', handle: handle({ title: 'Yeni blog yazısı' }), lazy: page(() => import('./routes/blog/editor')) },
+                  { path: ':id', handle: handle({ title: 'Blog yazısını düzenle' }), lazy: page(() => import('./routes/blog/editor')) },
+                ],
+              },
               { path: 'satici-ol', handle: handle({ title: 'Satıcı Olun' }), lazy: page(() => import('./routes/become-seller')) },
               { path: 'odeme', handle: handle({ title: 'Ödeme' }), lazy: page(() => import('./routes/checkout')) },
               {

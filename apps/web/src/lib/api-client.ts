@@ -111,6 +111,7 @@ export const api = createApi({
     'ChatRoom',
     'ChatMessage',
     'AdminChat',
+    'Blog',
   ],
   endpoints: () => ({}),
 });

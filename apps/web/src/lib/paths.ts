@@ -15,3 +15,7 @@ export function productPath(slug: string): string {
 export function storePath(alias: string): string {
   return `/magaza/${encodeURIComponent(alias)}`;
 }
+
+export function blogPath(slug: string): string {
+  return `/blog/${encodeURIComponent(slug)}`;
+}

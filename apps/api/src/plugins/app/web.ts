@@ -5,6 +5,7 @@ import { messages } from '@pazaryeri/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../../lib/html';
+import { applyPageHead, blogPageHead } from '../../modules/blog/blog.head';
 
 const APP_URL_PLACEHOLDER = /__APP_URL__/g;
 /** The canonical link and og:url name the page itself, not the site root. */
@@ -36,9 +37,12 @@ async function webPlugin(app: FastifyInstance) {
     });
   }
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const pageUrl = escapeHtml(config.appUrl + request.url.split('?')[0]);
-    const html = indexHtml
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0];
+    const pageUrl = escapeHtml(config.appUrl + pathname);
+    // A blog post's page carries its own title and social card (crawlers do not run the app).
+    const head = await blogPageHead(app.db, pathname).catch(() => null);
+    const html = (head ? applyPageHead(indexHtml, head, config.appUrl) : indexHtml)
       .replace(PAGE_URL_PLACEHOLDER, (_match, attribute: string) => `${attribute}${pageUrl}"`)
       .replace(APP_URL_PLACEHOLDER, config.appUrl);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   MapPin,
   MessageSquare,
+  Newspaper,
   Package,
   ShieldCheck,
   Store,
@@ -43,6 +44,7 @@ export function accountLinks(user: LinkUser, storeAlias?: string | null): Accoun
     ...(user.role === 'seller' ? [{ to: '/seller-panel', label: 'Satıcı Paneli', Icon: LayoutDashboard }] : []),
     ...(store ? [store] : []),
     ...(user.isAdmin ? [{ to: '/admin', label: 'Yönetim', Icon: ShieldCheck }] : []),
+    ...(user.role === 'marketing' ? [{ to: '/blog-yonetimi', label: 'Blog yönetimi', Icon: Newspaper }] : []),
   ];
 }
 

@@ -22,8 +22,8 @@ export function Footer() {
   const user = useSelector(selectCurrentUser);
   const storeAlias = useStoreAlias(user);
   const columns = [
-    { title: 'Kurumsal', links: footerLinks.slice(0, 2) },
-    { title: 'Yasal', links: footerLinks.slice(2) },
+    { title: 'Kurumsal', links: footerLinks.slice(0, 3) },
+    { title: 'Yasal', links: footerLinks.slice(3) },
     { title: 'Hesap', links: user ? accountLinks(user, storeAlias) : visitorLinks },
   ];
   return (

@@ -1,4 +1,4 @@
-import { LayoutGrid, Menu, Store, UserRound } from 'lucide-react';
+import { LayoutGrid, Menu, Newspaper, Store, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router';
@@ -41,6 +41,13 @@ function CategoryBar() {
             </li>
           ))}
         </ul>
+        <NavLink
+          to="/blog"
+          className="flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+        >
+          <Newspaper aria-hidden className="size-4" />
+          Blog
+        </NavLink>
         {store && (
           <Link
             to={store.to}

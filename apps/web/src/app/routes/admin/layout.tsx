@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react';
+import { Newspaper, ShieldAlert } from 'lucide-react';
 import { useSelector } from 'react-redux';
 import { NavLink } from 'react-router';
 import { selectCurrentUser } from '@/features/users/user-slice';
@@ -22,6 +22,12 @@ function SidebarNav() {
             </NavLink>
           </li>
         ))}
+        <li>
+          <NavLink to="/blog-yonetimi" className={panelNavLinkClass}>
+            <Newspaper aria-hidden className="size-4 shrink-0" />
+            Blog yönetimi
+          </NavLink>
+        </li>
       </ul>
     </nav>
   );
