@@ -110,6 +110,8 @@ export const stlModel = z.object({
   store: z.object({ _id: z.string(), storeName: z.string(), alias: z.string().nullable(), logo: z.string().nullable() }),
   thumbnail: z.string(),
   thumbnailSmall: z.string(),
+  /** A coarse public copy of the mesh (binary STL) for the 3D viewer; the sold file stays private. */
+  preview: z.string(),
   facts: stlFactsView,
   fileName: z.string(),
   fileSize: z.number().int(),

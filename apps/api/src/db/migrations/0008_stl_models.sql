@@ -36,6 +36,7 @@ CREATE TABLE "stl_models" (
 	"file_crc" bigint NOT NULL,
 	"thumbnail_key" text NOT NULL,
 	"thumbnail_small_key" text NOT NULL,
+	"preview_key" text NOT NULL,
 	"downloads" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

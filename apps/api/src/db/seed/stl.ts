@@ -12,7 +12,7 @@ import { foldTurkish } from '../../lib/turkish';
 import { insertModelProduct, modelMainCategoryId } from '../../modules/products/products.model3d';
 import { sellers } from '../../modules/sellers/sellers.table';
 import { demoMeshes, type DemoMeshName } from '../../modules/stl/stl-meshes';
-import { renderThumbnail } from '../../modules/stl/stl-render';
+import { previewMesh, renderThumbnail } from '../../modules/stl/stl-render';
 import { stlCategories, stlModels } from '../../modules/stl/stl.table';
 import { users } from '../../modules/users/users.table';
 import type { Db } from '../client';
@@ -93,6 +93,7 @@ export async function seedDemoStl(db: Db, storage: Storage, dataDir: string) {
       const small = await sharp(Buffer.from(pixels), raw).resize(stlLimits.thumbnail.small, stlLimits.thumbnail.small).webp({ quality: 84 }).toBuffer();
       const thumbnail = await storage.put('stl', 'webp', large);
       const thumbnailSmall = await storage.put('stl', 'webp', small);
+      const preview = await storage.put('stl', 'stl', Buffer.from(writeBinaryStl(previewMesh(mesh.positions), 'pazaryeri preview')));
       const fileKey = await privateFiles.put('stl', 'stl', bytes);
       const fileName = `${slugify(demo.title).slice(0, 60)}.stl`;
       const product = await insertModelProduct(tx, sellerId, mainCategoryId, {
@@ -124,6 +125,7 @@ export async function seedDemoStl(db: Db, storage: Storage, dataDir: string) {
         fileCrc: crc32(bytes) >>> 0,
         thumbnailKey: thumbnail.key,
         thumbnailSmallKey: thumbnailSmall.key,
+        previewKey: preview.key,
         downloads: demo.downloads,
         createdAt,
         updatedAt: createdAt,

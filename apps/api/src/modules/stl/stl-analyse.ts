@@ -18,6 +18,8 @@ export interface Analysis {
   facts: StlFacts;
   /** RGBA, `size`×`size`. */
   pixels: Uint8Array;
+  /** A coarse binary STL for the public viewer (see previewMesh). */
+  preview: Uint8Array;
   size: number;
   crc: number;
   /** The file's bytes (they went to the worker and came back). */
@@ -84,7 +86,7 @@ export async function analyseStl(data: Buffer, options: AnalyseOptions): Promise
       if (result.reason === 'crash') throw new AppError('UNPROCESSABLE', stlMessages.analysisFailed);
       throw new AppError('UNPROCESSABLE', result.message);
     }
-    return { facts: result.facts, pixels: result.pixels, size: options.thumbnailSize, crc: result.crc, bytes, millis: result.millis };
+    return { facts: result.facts, pixels: result.pixels, preview: result.preview, size: options.thumbnailSize, crc: result.crc, bytes, millis: result.millis };
   } finally {
     release();
     void worker.terminate();

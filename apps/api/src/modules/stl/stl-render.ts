@@ -118,3 +118,36 @@ function normalize(vector: [number, number, number]): [number, number, number] {
   const length = Math.hypot(...vector);
   return [vector[0] / length, vector[1] / length, vector[2] / length];
 }
+
+/**
+ * The mesh the public 3D viewer gets: corners snapped to a grid of `cells` steps across the
+ * largest dimension (vertex clustering), triangles that collapse dropped. The shape reads clearly
+ * in the viewer, but the file a buyer pays for (exact coordinates) is not handed out with it.
+ */
+export function previewMesh(positions: Float32Array, cells = 128): Float32Array {
+  let minX = Infinity, minY = Infinity, minZ = Infinity, maxX = -Infinity, maxY = -Infinity, maxZ = -Infinity;
+  for (let i = 0; i < positions.length; i += 3) {
+    const x = positions[i], y = positions[i + 1], z = positions[i + 2];
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+    if (z < minZ) minZ = z;
+    if (z > maxZ) maxZ = z;
+  }
+  const step = Math.max(maxX - minX, maxY - minY, maxZ - minZ, 1e-6) / cells;
+  const out = new Float32Array(positions.length);
+  let kept = 0;
+  const snap = (value: number, origin: number) => origin + Math.round((value - origin) / step) * step;
+  for (let t = 0; t < positions.length; t += 9) {
+    const c = [0, 3, 6].map((k) => [snap(positions[t + k], minX), snap(positions[t + k + 1], minY), snap(positions[t + k + 2], minZ)]);
+    const same = (a: number[], b: number[]) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
+    if (same(c[0], c[1]) || same(c[1], c[2]) || same(c[0], c[2])) continue;
+    for (const corner of c) {
+      out[kept++] = corner[0];
+      out[kept++] = corner[1];
+      out[kept++] = corner[2];
+    }
+  }
+  return out.slice(0, kept);
+}

@@ -5,8 +5,8 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { crc32 } from 'node:zlib';
-import { readStl, StlError, type PrintSettings } from '@pazaryeri/contract/stl/reader';
-import { renderThumbnail } from './stl-render';
+import { readStl, StlError, type PrintSettings, writeBinaryStl } from '@pazaryeri/contract/stl/reader';
+import { previewMesh, renderThumbnail } from './stl-render';
 
 export interface StlJob {
   bytes: Uint8Array;
@@ -16,7 +16,7 @@ export interface StlJob {
 }
 
 export type StlJobResult =
-  | { ok: true; facts: import('@pazaryeri/contract/stl/reader').StlFacts; pixels: Uint8Array; crc: number; bytes: Uint8Array; millis: number }
+  | { ok: true; facts: import('@pazaryeri/contract/stl/reader').StlFacts; pixels: Uint8Array; preview: Uint8Array; crc: number; bytes: Uint8Array; millis: number }
   | { ok: false; reason: string; message: string; bytes: Uint8Array };
 
 parentPort?.on('message', (job: StlJob) => {
@@ -24,9 +24,10 @@ parentPort?.on('message', (job: StlJob) => {
   try {
     const mesh = readStl(job.bytes, { print: job.print, maxTriangles: job.maxTriangles });
     const pixels = renderThumbnail(mesh.positions, { size: job.thumbnailSize });
+    const preview = writeBinaryStl(previewMesh(mesh.positions), 'pazaryeri preview');
     const crc = crc32(job.bytes);
-    const result: StlJobResult = { ok: true, facts: mesh.facts, pixels, crc, bytes: job.bytes, millis: performance.now() - started };
-    parentPort!.postMessage(result, [pixels.buffer as ArrayBuffer, job.bytes.buffer as ArrayBuffer]);
+    const result: StlJobResult = { ok: true, facts: mesh.facts, pixels, preview, crc, bytes: job.bytes, millis: performance.now() - started };
+    parentPort!.postMessage(result, [pixels.buffer as ArrayBuffer, preview.buffer as ArrayBuffer, job.bytes.buffer as ArrayBuffer]);
   } catch (error) {
     const refusal = error instanceof StlError ? { reason: error.reason, message: error.message } : { reason: 'crash', message: String(error) };
     const result: StlJobResult = { ok: false, ...refusal, bytes: job.bytes };

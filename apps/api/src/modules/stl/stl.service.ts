@@ -166,6 +166,7 @@ function toModel(storage: Storage, row: ModelRow): StlModel {
     store: { _id: row.store.id, storeName: row.store.storeName, alias: row.store.alias, logo: row.store.logo },
     thumbnail: `${storage.publicPrefix}/${model.thumbnailKey}`,
     thumbnailSmall: `${storage.publicPrefix}/${model.thumbnailSmallKey}`,
+    preview: `${storage.publicPrefix}/${model.previewKey}`,
     facts: {
       format: model.format,
       triangles: model.triangles,
@@ -307,10 +308,11 @@ async function storeFile(ctx: StlContext, data: Buffer) {
       .webp({ quality: 84 })
       .toBuffer(),
   ]);
-  const stored: { thumbnail?: string; thumbnailSmall?: string; file?: string } = {};
+  const stored: { thumbnail?: string; thumbnailSmall?: string; preview?: string; file?: string } = {};
   try {
     stored.thumbnail = (await ctx.storage.put('stl', 'webp', large)).key;
     stored.thumbnailSmall = (await ctx.storage.put('stl', 'webp', small)).key;
+    stored.preview = (await ctx.storage.put('stl', 'stl', Buffer.from(analysis.preview.buffer, analysis.preview.byteOffset, analysis.preview.byteLength))).key;
     stored.file = await ctx.privateFiles.put('stl', 'stl', analysis.bytes);
   } catch (error) {
     await removeStored(ctx, stored);
@@ -319,8 +321,9 @@ async function storeFile(ctx: StlContext, data: Buffer) {
   return { analysis, keys: stored as Required<typeof stored> };
 }
 
-async function removeStored(ctx: StlContext, keys: { thumbnail?: string; thumbnailSmall?: string; file?: string }) {
+async function removeStored(ctx: StlContext, keys: { thumbnail?: string; thumbnailSmall?: string; preview?: string; file?: string }) {
   await Promise.all([
+    keys.preview && ctx.storage.remove(keys.preview).catch(() => undefined),
     keys.thumbnail && ctx.storage.remove(keys.thumbnail).catch(() => undefined),
     keys.thumbnailSmall && ctx.storage.remove(keys.thumbnailSmall).catch(() => undefined),
     keys.file && ctx.privateFiles.remove(keys.file).catch(() => undefined),
@@ -372,6 +375,7 @@ export async function createModel(ctx: StlContext, userId: string, body: CreateS
         searchText: searchTextOf(body.title, body.description, category.name),
         thumbnailKey: keys.thumbnail,
         thumbnailSmallKey: keys.thumbnailSmall,
+        previewKey: keys.preview,
         ...geometryOf(analysis),
       });
       const [counted] = await tx
@@ -430,7 +434,12 @@ export async function updateModel(ctx: StlContext, actor: Actor, productId: stri
           ...(body.licence && { licence: body.licence }),
           ...(body.price !== undefined && { price: tlToKurus(body.price) }),
           searchText: searchTextOf(title, description, categoryRow.name),
-          ...(stored && { thumbnailKey: stored.keys.thumbnail, thumbnailSmallKey: stored.keys.thumbnailSmall, ...geometryOf(stored.analysis) }),
+          ...(stored && {
+            thumbnailKey: stored.keys.thumbnail,
+            thumbnailSmallKey: stored.keys.thumbnailSmall,
+            previewKey: stored.keys.preview,
+            ...geometryOf(stored.analysis),
+          }),
           updatedAt: new Date(),
         })
         .where(eq(stlModels.productId, productId));
@@ -440,10 +449,7 @@ export async function updateModel(ctx: StlContext, actor: Actor, productId: stri
     throw error;
   }
   if (stored) {
-    await removeStored(ctx, {
-      thumbnail: row.model.thumbnailKey,
-      thumbnailSmall: row.model.thumbnailSmallKey,
-    });
+    await removeStored(ctx, { thumbnail: row.model.thumbnailKey, thumbnailSmall: row.model.thumbnailSmallKey, preview: row.model.previewKey });
     if (previousFileKey) await ctx.privateFiles.remove(previousFileKey).catch(() => undefined);
   }
   return toModel(ctx.storage, (await findModelRow(ctx.db, productId))!);
@@ -459,7 +465,12 @@ export async function deleteModel(ctx: StlContext, actor: Actor, productId: stri
     await tx.update(stlCategories).set({ modelCount: sql`${stlCategories.modelCount} - 1` }).where(eq(stlCategories.id, model!.categoryId));
     return deleted!.fileKey;
   });
-  await removeStored(ctx, { thumbnail: row.model.thumbnailKey, thumbnailSmall: row.model.thumbnailSmallKey, ...(fileKey && { file: fileKey }) });
+  await removeStored(ctx, {
+    thumbnail: row.model.thumbnailKey,
+    thumbnailSmall: row.model.thumbnailSmallKey,
+    preview: row.model.previewKey,
+    ...(fileKey && { file: fileKey }),
+  });
 }
 
 // ───────────── downloads ─────────────

@@ -54,6 +54,8 @@ export const stlModels = pgTable(
     fileCrc: bigint('file_crc', { mode: 'number' }).notNull(),
     thumbnailKey: text('thumbnail_key').notNull(),
     thumbnailSmallKey: text('thumbnail_small_key').notNull(),
+    /** A coarse public copy of the mesh for the 3D viewer (corners snapped to a grid), never the sold file. */
+    previewKey: text('preview_key').notNull(),
     downloads: integer('downloads').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

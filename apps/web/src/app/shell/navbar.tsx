@@ -1,4 +1,4 @@
-import { LayoutGrid, Menu, Store, UserRound } from 'lucide-react';
+import { Boxes, LayoutGrid, Menu, Store, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router';
@@ -41,6 +41,13 @@ function CategoryBar() {
             </li>
           ))}
         </ul>
+        <NavLink
+          to="/stl"
+          className="flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+        >
+          <Boxes aria-hidden className="size-4" />
+          STL Modeller
+        </NavLink>
         {store && (
           <Link
             to={store.to}
