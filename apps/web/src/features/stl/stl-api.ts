@@ -7,7 +7,7 @@ import type {
   StlModelDetail,
   StlSort,
 } from '@pazaryeri/contract/stl/index';
-import { stlMessages } from '@pazaryeri/contract/stl/index';
+import { stlMessages } from '@pazaryeri/contract/stl/messages';
 import { api } from '@/lib/api-client';
 import { readStoredToken } from '@/lib/token-storage';
 

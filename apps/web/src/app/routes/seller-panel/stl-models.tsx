@@ -1,4 +1,5 @@
-import { type StlLicence, stlLicenceLabels, stlLicences, type StlModel } from '@pazaryeri/contract/stl/index';
+import type { StlModel } from '@pazaryeri/contract/stl/index';
+import { type StlLicence, stlLicenceLabels, stlLicences } from '@pazaryeri/contract/stl/messages';
 import { readStl, type StlMesh } from '@pazaryeri/contract/stl/reader';
 import { Boxes, Download, Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
