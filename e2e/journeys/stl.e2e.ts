@@ -44,7 +44,7 @@ describe('STL journey in Chromium', () => {
     await visitor.page.getByRole('heading', { level: 1, name: title }).waitFor();
     await visitor.page.locator('[data-testid="stl-viewer"][data-state="ready"]').waitFor();
     await visitor.page.getByText('Lisans: Ticari kullanım').waitFor();
-    await visitor.page.getByText('41,7 × 41,7 × 6 mm').first().waitFor();
+    await visitor.page.getByText('41,8 × 41,8 × 6 mm').first().waitFor();
     await visitor.page.getByRole('link', { name: 'İndirmek için giriş yapın' }).waitFor();
 
     // A signed-in member downloads it: a ZIP with the model and LİSANS.txt; the counter moves.
