@@ -26,6 +26,7 @@ import sellerApprovalsRoutes from './modules/sellers/seller-approvals.routes';
 import sellersRoutes from './modules/sellers/sellers.routes';
 import healthRoutes from './modules/health/health.routes';
 import sessionRoutes from './modules/session/session.routes';
+import stlRoutes from './modules/stl/stl.routes';
 import usersRoutes from './modules/users/users.routes';
 import auth from './plugins/app/auth';
 import errors, { frameworkErrors } from './plugins/app/errors';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(couponsRoutes, { prefix: '/coupon' });
       await api.register(couponUsageRoutes, { prefix: '/userCouponUsage' });
       await api.register(blogRoutes, { prefix: '/blog' });
+      await api.register(stlRoutes, { prefix: '/stl' });
       await api.register(
         async (admin) => {
           await admin.register(adminUsersRoutes);

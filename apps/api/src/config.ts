@@ -51,6 +51,10 @@ const envSchema = z.object({
     .string()
     .regex(/^0(\.\d{1,4})?$/, 'a decimal from 0 to 0.9999, e.g. 0.10')
     .default('0.10'),
+  /** The largest STL file a store may upload (issue 13). */
+  STL_MAX_BYTES: int(100 * 1024 * 1024),
+  /** Infill percentage the STL filament estimate assumes (0–100). */
+  STL_INFILL_PERCENT: z.coerce.number().min(0).max(100).default(20),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -89,6 +93,8 @@ export interface Config {
     /** PLATFORM_COMMISSION_RATE in basis points (1000 = 10 %). */
     commissionBasisPoints: number;
   };
+  /** STL models: upload size limit and the infill share (0–1) of the filament estimate. */
+  stl: { maxBytes: number; infill: number };
 }
 
 /** The signing secret: JWT_SECRET, else one generated once and kept in DATA_DIR (embedded mode). */
@@ -157,5 +163,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       // At most four decimals below 1, so this product is exact after rounding.
       commissionBasisPoints: Math.round(Number(env.PLATFORM_COMMISSION_RATE) * 10_000),
     },
+    stl: { maxBytes: env.STL_MAX_BYTES, infill: env.STL_INFILL_PERCENT / 100 },
   };
 }

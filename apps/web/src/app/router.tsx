@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
           { path: 'blog', handle: handle({ title: 'Blog' }), lazy: page(() => import('./routes/blog/list')) },
           { path: 'blog/:slug', handle: handle({ title: 'Blog' }), lazy: page(() => import('./routes/blog/post')) },
           { path: 'sepet', handle: handle({ title: 'Sepetim' }), lazy: page(() => import('./routes/cart')) },
+          { path: 'stl', handle: handle({ title: 'STL Modeller' }), lazy: page(() => import('./routes/stl/catalogue')) },
+          { path: 'stl/:slug', handle: handle({ title: 'STL Model' }), lazy: page(() => import('./routes/stl/model')) },
           {
             path: 'footer',
             children: [

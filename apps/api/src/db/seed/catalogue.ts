@@ -50,7 +50,7 @@ export async function seedDemoCatalogue(db: Db, storage: Storage, dataDir: strin
 }
 
 /** The catalogue's stores (and owners), approved, plus the demo seller's store if it exists. */
-async function ensureCatalogueStores(tx: Db): Promise<{ refs: StoreRef[]; created: number }> {
+export async function ensureCatalogueStores(tx: Db): Promise<{ refs: StoreRef[]; created: number }> {
   const refs: StoreRef[] = [];
   let created = 0;
   for (const spec of catalogueStores) {

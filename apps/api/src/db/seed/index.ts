@@ -10,6 +10,7 @@ import { seedDemoCatalogue } from './catalogue';
 import { seedDemoChats } from './chats';
 import { seedDemoCoupons } from './coupons';
 import { seedDemoBlog } from './blog';
+import { seedDemoStl } from './stl';
 import type { Storage } from '../../integrations/storage';
 
 const SEED_LOCK = 724_312;
@@ -98,4 +99,5 @@ export async function seedDemoData(db: Db, files?: { storage: Storage; dataDir: 
   await seedDemoChats(db);
   await seedDemoCoupons(db);
   await seedDemoBlog(db, files?.storage);
+  if (files) await seedDemoStl(db, files.storage, files.dataDir);
 }

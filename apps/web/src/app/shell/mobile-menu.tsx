@@ -117,6 +117,12 @@ export function MobileMenu({ user, onClose }: { user: UserInfoWithToken | null; 
                 </li>
               ))}
               <li>
+                <Link to="/stl" className="flex items-center justify-between rounded-lg px-2 py-2.5 font-medium text-slate-900 hover:bg-slate-100">
+                  STL Modeller
+                  <ChevronRight aria-hidden className="size-4 text-slate-400" />
+                </Link>
+              </li>
+              <li>
                 <Link to="/#kategoriler" className="block rounded-lg px-2 py-2.5 font-medium text-brand-700 hover:bg-brand-50">
                   Tüm kategoriler
                 </Link>

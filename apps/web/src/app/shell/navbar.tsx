@@ -1,4 +1,4 @@
-import { LayoutGrid, Menu, Newspaper, Store, UserRound } from 'lucide-react';
+import { Boxes, LayoutGrid, Menu, Newspaper, Store, UserRound, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router';
@@ -13,6 +13,12 @@ import { storeLink, useStoreAlias } from './account-links';
 import { MobileMenu } from './mobile-menu';
 import { SearchForm } from './search-form';
 import { UserMenu } from './user-menu';
+
+/** The marketplace's other sections, beside the categories. */
+const sectionLinks: { to: string; label: string; Icon: LucideIcon }[] = [
+  { to: '/stl', label: 'STL Modeller', Icon: Boxes },
+  { to: '/blog', label: 'Blog', Icon: Newspaper },
+];
 
 function CategoryBar() {
   const { data: categories = [] } = useListMainCategoriesWithCountsQuery();
@@ -41,13 +47,16 @@ function CategoryBar() {
             </li>
           ))}
         </ul>
-        <NavLink
-          to="/blog"
-          className="flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-        >
-          <Newspaper aria-hidden className="size-4" />
-          Blog
-        </NavLink>
+        {sectionLinks.map(({ to, label, Icon }) => (
+          <NavLink
+            key={to}
+            to={to}
+            className="flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+          >
+            <Icon aria-hidden className="size-4" />
+            {label}
+          </NavLink>
+        ))}
         {store && (
           <Link
             to={store.to}

@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  Boxes,
   ChartLine,
   FolderTree,
   Images,
@@ -92,4 +93,5 @@ export const adminPages: AdminPageEntry[] = [
     Icon: FolderTree,
     load: () => import('./categories'),
   },
+  { path: 'stl-kategorileri', title: 'STL kategorileri', description: 'STL model kategorilerini ekleyin, yeniden adlandırın veya silin.', Icon: Boxes, load: () => import('./stl-categories') },
 ];

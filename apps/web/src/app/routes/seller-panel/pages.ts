@@ -1,6 +1,7 @@
 import {
   ChartNoAxesCombined,
   Box,
+  Boxes,
   FileDown,
   Handshake,
   Inbox,
@@ -37,6 +38,7 @@ export const sellerPanelPages: SellerPanelPage[] = [
   { path: 'dashboard', group: 'Genel', title: 'Genel bakış', description: 'Satışlarınız, siparişleriniz ve mağaza performansınız tek ekranda.', Icon: ChartNoAxesCombined, load: () => import('./dashboard') },
   { path: 'product/product', group: 'Ürün ve hizmetler', title: 'Fiziksel ürün ekle', description: 'Stok, varyant, kargo ve fiyat bilgileriyle yeni ürün ekleyin.', Icon: Box, load: () => import('./add-product') },
   { path: 'product/digital', group: 'Ürün ve hizmetler', title: 'Dijital ürün ekle', description: 'STL modelleri ve indirilebilir dosyaları satışa sunun.', Icon: FileDown, load: () => import('./add-digital-product') },
+  { path: 'stl', group: 'Ürün ve hizmetler', title: 'STL modellerim', description: 'STL modeli yükleyin: önizleme ve ölçüler gönderilmeden görünür; modellerinizi ve indirme sayılarını yönetin.', Icon: Boxes, load: () => import('./stl-models') },
   { path: 'product/freelance', group: 'Ürün ve hizmetler', title: 'Freelance hizmet ekle', description: '3D modelleme ve mühendislik hizmetlerinizi tanımlayın.', Icon: PencilRuler, load: comingSoon },
   { path: 'edit-product', group: 'Ürün ve hizmetler', title: 'Ürünlerim', description: 'Ürünlerinizi düzenleyin, onaya gönderin ve stoklarını yönetin.', Icon: SquarePen, load: () => import('./edit-product') },
   { path: 'edit-product/freelance', group: 'Ürün ve hizmetler', title: 'Hizmetlerim', description: 'Freelance hizmetlerinizi güncelleyin.', Icon: Wrench, load: comingSoon },

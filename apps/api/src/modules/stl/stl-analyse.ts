@@ -1,0 +1,94 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { stlMessages } from '@pazaryeri/contract/stl/index';
+import type { PrintSettings, StlFacts } from '@pazaryeri/contract/stl/reader';
+import { AppError } from '../../lib/errors';
+import type { StlJob, StlJobResult } from './stl-worker';
+
+/** tsx in the worker too: it runs the TypeScript worker file as the main thread runs the server. */
+const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/index\.cjs$/, 'index.mjs')).href;
+const workerEntry = new URL('./stl-worker.ts', import.meta.url).href;
+const bootstrap = `
+const { workerData } = require('node:worker_threads');
+import(workerData.tsxApi).then(({ register }) => { register(); return import(workerData.entry); });
+`;
+
+export interface Analysis {
+  facts: StlFacts;
+  /** RGBA, `size`×`size`. */
+  pixels: Uint8Array;
+  /** A coarse binary STL for the public viewer (see previewMesh). */
+  preview: Uint8Array;
+  size: number;
+  crc: number;
+  /** The file's bytes (they went to the worker and came back). */
+  bytes: Buffer;
+  millis: number;
+}
+
+export interface AnalyseOptions {
+  print: PrintSettings;
+  maxTriangles: number;
+  thumbnailSize: number;
+  timeoutMs?: number;
+}
+
+const MAX_RUNNING = 2;
+const MAX_WAITING = 8;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function slot(): Promise<() => void> {
+  if (running >= MAX_RUNNING) {
+    if (waiting.length >= MAX_WAITING) throw new AppError('SERVICE_UNAVAILABLE', stlMessages.busy);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running += 1;
+  return () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+}
+
+/** The bytes as a Uint8Array over an ArrayBuffer of their own, so they can be transferred. */
+function ownBuffer(data: Buffer): Uint8Array {
+  if (data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && !(data.buffer instanceof SharedArrayBuffer)) {
+    return new Uint8Array(data.buffer, 0, data.byteLength);
+  }
+  return new Uint8Array(data);
+}
+
+/**
+ * Reads the STL and renders its thumbnail in a worker thread (one per file, at most two at once,
+ * eight waiting), so a 50 MB file never holds up other requests. A refusal is a 422 with the
+ * reader's Turkish message. The caller's buffer is handed over: use `bytes` of the result.
+ */
+export async function analyseStl(data: Buffer, options: AnalyseOptions): Promise<Analysis> {
+  const release = await slot();
+  const worker = new Worker(bootstrap, { eval: true, workerData: { tsxApi, entry: workerEntry } });
+  try {
+    const job: StlJob = { bytes: ownBuffer(data), print: options.print, maxTriangles: options.maxTriangles, thumbnailSize: options.thumbnailSize };
+    const result = await new Promise<StlJobResult>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new AppError('UNPROCESSABLE', stlMessages.analysisFailed)), options.timeoutMs ?? 120_000);
+      worker.once('message', (message: StlJobResult) => {
+        clearTimeout(timer);
+        resolve(message);
+      });
+      worker.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      worker.postMessage(job, [job.bytes.buffer as ArrayBuffer]);
+    });
+    const bytes = Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength);
+    if (!result.ok) {
+      if (result.reason === 'crash') throw new AppError('UNPROCESSABLE', stlMessages.analysisFailed);
+      throw new AppError('UNPROCESSABLE', result.message);
+    }
+    return { facts: result.facts, pixels: result.pixels, preview: result.preview, size: options.thumbnailSize, crc: result.crc, bytes, millis: result.millis };
+  } finally {
+    release();
+    void worker.terminate();
+  }
+}

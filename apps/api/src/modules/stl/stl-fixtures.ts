@@ -1,0 +1,19 @@
+import { writeBinaryStl } from '@pazaryeri/contract/stl/reader';
+import type { FastifyInstance } from 'fastify';
+import { auth, type FilePart, injectJson, multipart } from '../../test/helper';
+import { box } from './stl-meshes';
+
+export const cubeStl = () => Buffer.from(writeBinaryStl(box(10, 10, 10)));
+export const stlPart = (data: Buffer, name = 'kup.stl'): FilePart => ({ field: 'file', name, type: 'model/stl', data });
+
+export async function createStlCategory(app: FastifyInstance, adminToken: string, name: string) {
+  const { status, body } = await injectJson(app, { method: 'POST', url: '/api/stl/categories', headers: auth(adminToken), body: { name } });
+  if (status !== 201) throw new Error(`category not created: ${status} ${JSON.stringify(body)}`);
+  return body.category as { _id: string; slug: string; name: string };
+}
+
+export async function uploadStl(app: FastifyInstance, token: string, fields: Record<string, string>, file: FilePart | null = stlPart(cubeStl())) {
+  const form = multipart(fields, file ? [file] : []);
+  const response = await app.inject({ method: 'POST', url: '/api/stl', headers: { ...auth(token), 'content-type': form.contentType }, payload: form.payload });
+  return { status: response.statusCode, body: response.json() };
+}

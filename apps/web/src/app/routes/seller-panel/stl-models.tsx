@@ -1,0 +1,282 @@
+import type { StlModel } from '@pazaryeri/contract/stl/index';
+import { type StlLicence, stlLicenceLabels, stlLicences } from '@pazaryeri/contract/stl/messages';
+import { readStl, type StlMesh } from '@pazaryeri/contract/stl/reader';
+import { Boxes, Download, Upload } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { EditDeleteButtons } from '@/components/ui/edit-delete-buttons';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
+import { Pagination } from '@/components/ui/pagination';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { LazyStlViewer } from '@/features/stl/components/lazy-viewer';
+import { stlPath } from '@/features/stl/components/stl-card';
+import { StlFacts } from '@/features/stl/components/stl-facts';
+import { stlApi, uploadStlModel, useDeleteStlMutation, useMyStlQuery, useStlCategoriesQuery, useUpdateStlMutation } from '@/features/stl/stl-api';
+import { formatBytes, formatMm } from '@/features/stl/stl-format';
+import { useDispatch } from 'react-redux';
+import { formatCount, formatMoney } from '@/lib/format';
+import { PanelPage, PanelSection } from './panel-page';
+
+interface Picked {
+  file: File;
+  mesh: StlMesh | null;
+  error: string | null;
+}
+
+/** Reads the chosen file in the browser (the same reader as the server) for the preview and the facts. */
+async function readPicked(file: File): Promise<Picked> {
+  try {
+    return { file, mesh: readStl(new Uint8Array(await file.arrayBuffer())), error: null };
+  } catch (error) {
+    return { file, mesh: null, error: error instanceof Error ? error.message : 'Dosya okunamadı.' };
+  }
+}
+
+function UploadForm() {
+  const dispatch = useDispatch();
+  const { data: categories = [] } = useStlCategoriesQuery();
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [reading, setReading] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [form, setForm] = useState({ title: '', description: '', price: '0', category: '', licence: 'personal' as StlLicence });
+
+  async function pick(file: File | undefined) {
+    setFailure(null);
+    if (!file) return setPicked(null);
+    setReading(true);
+    const result = await readPicked(file);
+    setReading(false);
+    setPicked(result);
+    if (!form.title && result.mesh) setForm((current) => ({ ...current, title: file.name.replace(/\.stl$/i, '').replace(/[-_]+/g, ' ') }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!picked?.mesh) return setFailure('Önce geçerli bir STL dosyası seçin.');
+    const data = new FormData();
+    for (const [key, value] of Object.entries(form)) data.append(key, value);
+    data.append('file', picked.file, picked.file.name);
+    setFailure(null);
+    setProgress(0);
+    try {
+      const model = await uploadStlModel(data, setProgress);
+      toast.success('STL modeli yüklendi ve yayına alındı.', { action: { label: 'Modeli gör', onClick: () => window.open(stlPath(model.slug), '_self') } });
+      dispatch(stlApi.util.invalidateTags(['StlModel', 'StlCategory']));
+      setPicked(null);
+      setForm({ title: '', description: '', price: '0', category: form.category, licence: form.licence });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'STL modeli yüklenemedi.');
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-4">
+        <FormField label="STL dosyası" hint="İkili ya da ASCII STL; içeriği tarayıcıda okunur, önizleme ve ölçüler gönderilmeden önce görünür.">
+          <Input type="file" accept=".stl,model/stl,application/sla" onChange={(event) => void pick(event.target.files?.[0])} />
+        </FormField>
+        <FormField label="Model adı">
+          <Input value={form.title} onChange={(event) => setForm({ ...form, title: event.target.value })} required minLength={3} maxLength={150} />
+        </FormField>
+        <FormField label="Açıklama">
+          <Textarea rows={3} value={form.description} onChange={(event) => setForm({ ...form, description: event.target.value })} maxLength={5000} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Fiyat (TL)" hint="0 girerseniz model ücretsiz olur.">
+            <Input inputMode="decimal" value={form.price} onChange={(event) => setForm({ ...form, price: event.target.value })} />
+          </FormField>
+          <FormField label="STL kategorisi">
+            <Select value={form.category} onChange={(event) => setForm({ ...form, category: event.target.value })} required>
+              <option value="">Kategori seçin</option>
+              {categories.map((category) => (
+                <option key={category._id} value={category._id}>
+                  {category.name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
+        <FormField label="Lisans">
+          <Select value={form.licence} onChange={(event) => setForm({ ...form, licence: event.target.value as StlLicence })}>
+            {stlLicences.map((licence) => (
+              <option key={licence} value={licence}>
+                {stlLicenceLabels[licence]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        {progress !== null && (
+          <div>
+            <div className="mb-1 flex justify-between text-sm text-slate-600">
+              <span>{progress < 1 ? 'Yükleniyor…' : 'Sunucu modeli inceliyor…'}</span>
+              <span>%{Math.round(progress * 100)}</span>
+            </div>
+            <div role="progressbar" aria-label="Yükleme" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 overflow-hidden rounded-full bg-slate-200">
+              <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress * 100}%` }} />
+            </div>
+          </div>
+        )}
+        <Button type="submit" size="lg" loading={progress !== null} disabled={!picked?.mesh}>
+          <Upload aria-hidden className="size-5" />
+          Modeli yükle
+        </Button>
+      </div>
+      <div className="space-y-4">
+        {reading && <Skeleton className="aspect-[4/3] rounded-2xl" />}
+        {picked?.error && <Alert tone="error" title="Bu dosya yüklenemez">{picked.error}</Alert>}
+        {picked?.mesh && (
+          <>
+            <LazyStlViewer positions={picked.mesh.positions} />
+            <div className="rounded-2xl border border-slate-200 p-4">
+              <p className="mb-3 text-sm text-slate-600">
+                {picked.file.name} · {formatBytes(picked.file.size)}
+              </p>
+              <StlFacts facts={picked.mesh.facts} />
+            </div>
+          </>
+        )}
+        {!picked && !reading && (
+          <EmptyState Icon={Boxes} title="Önizleme burada görünecek">
+            Bir STL dosyası seçtiğinizde model döndürülebilir 3D görünümde ve ölçüleriyle gösterilir.
+          </EmptyState>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function EditDialog({ model, onClose }: { model: StlModel; onClose: () => void }) {
+  const { data: categories = [] } = useStlCategoriesQuery();
+  const [update, state] = useUpdateStlMutation();
+  const [form, setForm] = useState({ title: model.title, price: String(model.price).replace('.', ','), category: model.category._id, licence: model.licence });
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const result = await update({ id: model._id, body: form });
+    if (result.data) {
+      toast.success(result.data.message);
+      onClose();
+    }
+  }
+  return (
+    <Dialog title="Modeli düzenle" onClose={onClose}>
+      <form onSubmit={(event) => void save(event)} className="space-y-4">
+        <FormField label="Model adı">
+          <Input value={form.title} onChange={(event) => setForm({ ...form, title: event.target.value })} required minLength={3} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Fiyat (TL)">
+            <Input inputMode="decimal" value={form.price} onChange={(event) => setForm({ ...form, price: event.target.value })} />
+          </FormField>
+          <FormField label="STL kategorisi">
+            <Select value={form.category} onChange={(event) => setForm({ ...form, category: event.target.value })}>
+              {categories.map((category) => (
+                <option key={category._id} value={category._id}>
+                  {category.name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
+        <FormField label="Lisans">
+          <Select value={form.licence} onChange={(event) => setForm({ ...form, licence: event.target.value as StlLicence })}>
+            {stlLicences.map((licence) => (
+              <option key={licence} value={licence}>
+                {stlLicenceLabels[licence]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Vazgeç
+          </Button>
+          <Button type="submit" loading={state.isLoading}>
+            Kaydet
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function MyModels() {
+  const [page, setPage] = useState(1);
+  const { data, isLoading, error, refetch, isFetching } = useMyStlQuery({ page });
+  const [remove, removing] = useDeleteStlMutation();
+  const [editing, setEditing] = useState<StlModel | null>(null);
+  const [deleting, setDeleting] = useState<StlModel | null>(null);
+  if (error) return <LoadError title="Modelleriniz yüklenemedi." error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isLoading || !data) return <Skeleton className="h-40 rounded-2xl" />;
+  if (data.models.length === 0) return <EmptyState Icon={Boxes} title="Henüz STL modeliniz yok.">Yukarıdaki formla ilk modelinizi yükleyin.</EmptyState>;
+  return (
+    <>
+      <ul className="divide-y divide-slate-100">
+        {data.models.map((model) => (
+          <li key={model._id} className="flex flex-wrap items-center gap-3 py-3">
+            <img src={model.thumbnailSmall} alt="" width={64} height={64} className="size-16 rounded-xl bg-slate-100 object-contain" />
+            <div className="min-w-0 flex-1">
+              <Link to={stlPath(model.slug)} className="font-semibold text-slate-900 hover:text-brand-700">
+                {model.title}
+              </Link>
+              <p className="text-xs text-slate-500">
+                {model.category.name} · {formatMm(model.facts.size)} · {model.licenceLabel}
+              </p>
+            </div>
+            <span className="w-24 text-sm font-semibold">{model.isFree ? 'Ücretsiz' : formatMoney(model.price)}</span>
+            <span className="flex w-24 items-center gap-1 text-sm text-slate-600" title="İndirme">
+              <Download aria-hidden className="size-4" />
+              {formatCount(model.downloads)}
+            </span>
+            <div className="flex gap-2">
+              <EditDeleteButtons subject={`${model.title} modelini`} onEdit={() => setEditing(model)} onDelete={() => setDeleting(model)} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={data.page} totalPages={data.pages} total={data.total} onPageChange={setPage} />
+      {editing && <EditDialog model={editing} onClose={() => setEditing(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Model silinsin mi?"
+          confirmLabel="Sil"
+          loading={removing.isLoading}
+          onCancel={() => setDeleting(null)}
+          onConfirm={async () => {
+            const result = await remove(deleting._id);
+            if (result.data) toast.success(result.data.message);
+            setDeleting(null);
+          }}
+        >
+          “{deleting.title}” ve dosyası kalıcı olarak silinir. Satın almış olanların sipariş kayıtları kalır.
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/** Seller panel › STL modellerim: upload with a live preview and progress, then the store's models. */
+export default function SellerStlPage() {
+  return (
+    <PanelPage>
+      <PanelSection title="Yeni STL modeli" description="Dosya tarayıcıda okunur; sunucu yeniden doğrular, ölçüleri hesaplar ve küçük resmi çizer.">
+        <UploadForm />
+      </PanelSection>
+      <PanelSection title="Modellerim" description="İndirme sayıları: her kullanıcı bir modeli günde bir kez sayılır.">
+        <MyModels />
+      </PanelSection>
+    </PanelPage>
+  );
+}
