@@ -6,6 +6,7 @@ import { categories } from '../../modules/categories/categories.table';
 import { sellerAddresses, sellers } from '../../modules/sellers/sellers.table';
 import { users } from '../../modules/users/users.table';
 import { demoCategories, demoStores, demoUsers } from './categories';
+import { seedDemoAdverts } from './adverts';
 import { seedDemoCatalogue } from './catalogue';
 import { seedDemoChats } from './chats';
 import { seedDemoCoupons } from './coupons';
@@ -96,4 +97,5 @@ export async function seedDemoData(db: Db, files?: { storage: Storage; dataDir: 
   if (files) await seedDemoCatalogue(db, files.storage, files.dataDir);
   await seedDemoChats(db);
   await seedDemoCoupons(db);
+  await seedDemoAdverts(db, files?.storage);
 }
