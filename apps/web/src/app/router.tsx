@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
           { path: 'kategori/:slug', handle: handle({ title: 'Kategori' }), lazy: page(() => import('./routes/products')) },
           { path: 'urun/:slug', handle: handle({ title: 'Ürün' }), lazy: page(() => import('./routes/product')) },
           { path: 'magaza/:alias', handle: handle({ title: 'Mağaza' }), lazy: page(() => import('./routes/store')) },
+          { path: 'ilanlar', handle: handle({ title: 'İlanlar' }), lazy: page(() => import('./routes/adverts')) },
+          { path: 'ilan/:slug', handle: handle({ title: 'İlan' }), lazy: page(() => import('./routes/advert')) },
           { path: 'sepet', handle: handle({ title: 'Sepetim' }), lazy: page(() => import('./routes/cart')) },
           {
             path: 'footer',
@@ -62,6 +64,7 @@ export const routes: RouteObject[] = [
             Component: RequireAuth,
             children: [
               { path: 'profile', handle: handle({ title: 'Profilim' }), lazy: page(() => import('./routes/profile')) },
+              { path: 'talep-olustur', handle: handle({ title: 'Talep oluştur' }), lazy: page(() => import('./routes/post-request')) },
               { path: 'satici-ol', handle: handle({ title: 'Satıcı Olun' }), lazy: page(() => import('./routes/become-seller')) },
               { path: 'odeme', handle: handle({ title: 'Ödeme' }), lazy: page(() => import('./routes/checkout')) },
               {

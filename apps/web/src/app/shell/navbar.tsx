@@ -1,4 +1,4 @@
-import { LayoutGrid, Menu, Store, UserRound } from 'lucide-react';
+import { LayoutGrid, Megaphone, Menu, Store, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router';
@@ -41,6 +41,10 @@ function CategoryBar() {
             </li>
           ))}
         </ul>
+        <Link to="/ilanlar" className="flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
+          <Megaphone aria-hidden className="size-4" />
+          İlanlar
+        </Link>
         {store && (
           <Link
             to={store.to}
