@@ -9,6 +9,8 @@ import shippingRoutes from './modules/addresses/shipping.routes';
 import adminSellersRoutes from './modules/admin/admin-sellers.routes';
 import adminUsersRoutes from './modules/admin/admin-users.routes';
 import blogRoutes from './modules/blog/blog.routes';
+import advertsRoutes from './modules/adverts/adverts.routes';
+import offersRoutes from './modules/offers/offers.routes';
 import adminChatsRoutes from './modules/chat/admin-chats.routes';
 import chatRoutes from './modules/chat/chat.routes';
 import couponUsageRoutes from './modules/coupons/coupon-usage.routes';
@@ -97,6 +99,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(couponUsageRoutes, { prefix: '/userCouponUsage' });
       await api.register(blogRoutes, { prefix: '/blog' });
       await api.register(stlRoutes, { prefix: '/stl' });
+      await api.register(advertsRoutes, { prefix: '/ilan' });
+      await api.register(offersRoutes, { prefix: '/offer' });
       await api.register(
         async (admin) => {
           await admin.register(adminUsersRoutes);

@@ -10,3 +10,5 @@ export * from '../modules/orders/orders.table';
 export * from '../modules/coupons/coupons.table';
 export * from '../modules/blog/blog.table';
 export * from '../modules/stl/stl.table';
+export * from '../modules/adverts/adverts.table';
+export * from '../modules/offers/offers.table';

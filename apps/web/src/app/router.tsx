@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
           { path: 'magaza/:alias', handle: handle({ title: 'Mağaza' }), lazy: page(() => import('./routes/store')) },
           { path: 'blog', handle: handle({ title: 'Blog' }), lazy: page(() => import('./routes/blog/list')) },
           { path: 'blog/:slug', handle: handle({ title: 'Blog' }), lazy: page(() => import('./routes/blog/post')) },
+          { path: 'ilanlar', handle: handle({ title: 'İlanlar' }), lazy: page(() => import('./routes/adverts')) },
+          { path: 'ilan/:slug', handle: handle({ title: 'İlan' }), lazy: page(() => import('./routes/advert')) },
           { path: 'sepet', handle: handle({ title: 'Sepetim' }), lazy: page(() => import('./routes/cart')) },
           { path: 'stl', handle: handle({ title: 'STL Modeller' }), lazy: page(() => import('./routes/stl/catalogue')) },
           { path: 'stl/:slug', handle: handle({ title: 'STL Model' }), lazy: page(() => import('./routes/stl/model')) },
@@ -75,6 +77,7 @@ export const routes: RouteObject[] = [
                   { path: ':id', handle: handle({ title: 'Blog yazısını düzenle' }), lazy: page(() => import('./routes/blog/editor')) },
                 ],
               },
+              { path: 'talep-olustur', handle: handle({ title: 'Talep oluştur' }), lazy: page(() => import('./routes/post-request')) },
               { path: 'satici-ol', handle: handle({ title: 'Satıcı Olun' }), lazy: page(() => import('./routes/become-seller')) },
               { path: 'odeme', handle: handle({ title: 'Ödeme' }), lazy: page(() => import('./routes/checkout')) },
               {

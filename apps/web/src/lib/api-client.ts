@@ -106,6 +106,8 @@ export const api = createApi({
     'SellerProduct',
     'Favorite',
     'Question',
+    'Advert',
+    'Offer',
     'AdminProduct',
     'AdminImage',
     'ChatRoom',

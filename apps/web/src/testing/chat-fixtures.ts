@@ -31,6 +31,8 @@ export function messageOf(overrides: Partial<ChatMessage> = {}): ChatMessage {
     attachments: [],
     senderId: 'u1',
     senderRole: 'buyer',
+    kind: 'text',
+    offerId: null,
     readStatus: false,
     readAt: null,
     createdAt: '2025-05-02T08:00:00.000Z',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offer } from '../adverts/index';
 import { chatLimits } from './constants';
 
 export * from './constants';
@@ -67,6 +68,9 @@ export const chatMessage = z.object({
   attachments: z.array(chatAttachment),
   senderId: z.string(),
   senderRole: z.enum(['buyer', 'seller', 'freelancer']),
+  /** `offer`: the message shows the offer `offerId` as a card with its live status (`chat:offer` updates it). */
+  kind: z.enum(['text', 'offer']),
+  offerId: z.string().nullable(),
   readStatus: z.boolean(),
   readAt: z.string().nullable(),
   createdAt: z.string(),
@@ -201,5 +205,5 @@ export const chatStatisticsResponse = z.object({
 });
 export type ChatStatisticsResponse = z.infer<typeof chatStatisticsResponse>;
 
-/** Offers do not exist yet (freelancer module); the room's offers list is honest about that. */
-export const adminRoomOffersResponse = z.object({ offers: z.array(z.unknown()) });
+/** The offers made in a room (spec §3 Offer), newest first. */
+export const adminRoomOffersResponse = z.object({ offers: z.array(offer) });

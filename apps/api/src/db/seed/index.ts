@@ -6,6 +6,7 @@ import { categories } from '../../modules/categories/categories.table';
 import { sellerAddresses, sellers } from '../../modules/sellers/sellers.table';
 import { users } from '../../modules/users/users.table';
 import { demoCategories, demoStores, demoUsers } from './categories';
+import { seedDemoAdverts } from './adverts';
 import { seedDemoCatalogue } from './catalogue';
 import { seedDemoChats } from './chats';
 import { seedDemoCoupons } from './coupons';
@@ -100,4 +101,5 @@ export async function seedDemoData(db: Db, files?: { storage: Storage; dataDir: 
   await seedDemoCoupons(db);
   await seedDemoBlog(db, files?.storage);
   if (files) await seedDemoStl(db, files.storage, files.dataDir);
+  await seedDemoAdverts(db, files?.storage);
 }

@@ -58,10 +58,10 @@ export default async function adminChatsRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       security: bearer,
-      description: 'Odada verilen teklifler (teklifler modülü gelene dek boş liste).',
+      description: 'Odada verilen teklifler, en yeni önce (ekler yönetici için imzalı bağlantılarla).',
       params: idParam,
       response: { 200: adminRoomOffersResponse, ...errors(401, 403, 404) },
     },
-    handler: async (request) => listAdminRoomOffers(app.db, request.params.id),
+    handler: async (request) => listAdminRoomOffers({ db: app.db, secret: app.config.jwtSecret }, request.user!.id, request.params.id),
   });
 }

@@ -1,3 +1,4 @@
+import { roomOffers } from '../offers/offers.service';
 import type {
   AdminChatMessagesResponse,
   AdminChatRoom,
@@ -86,10 +87,10 @@ export async function listAdminRoomMessages(
   return { room, ...(await messagePage(ctx, adminId, room.roomId, query)) };
 }
 
-/** `GET /admin/chats/{id}/offers`: offers do not exist yet (the freelancer module brings them); an honest empty list. */
-export async function listAdminRoomOffers(db: Db, roomId: string) {
-  if (!isId(roomId) || !(await roomExists(db, roomId))) throw roomNotFound();
-  return { offers: [] };
+/** `GET /admin/chats/{id}/offers`: the offers made in the room (the offers module's list), newest first. */
+export async function listAdminRoomOffers(ctx: Pick<ChatContext, 'db' | 'secret'>, adminId: string, roomId: string) {
+  if (!isId(roomId) || !(await roomExists(ctx.db, roomId))) throw roomNotFound();
+  return roomOffers(ctx, adminId, roomId);
 }
 
 /** `GET /admin/chats/statistics`: totals, rooms opened today, senders of the last 7 days, messages per day for 30 days (Istanbul days). */

@@ -14,6 +14,7 @@ const sendStatement = preparedOnce((db) => {
         senderRole: sql.placeholder('senderRole'),
         content: sql.placeholder('content'),
         attachments: sql`${sql.placeholder('attachments')}::jsonb`,
+        offerId: sql`${sql.placeholder('offerId')}::uuid`,
       })
       .returning(),
   );
@@ -52,10 +53,10 @@ const sendStatement = preparedOnce((db) => {
  */
 export async function insertMessageInRoom(
   db: Db,
-  values: Pick<ChatMessageRow, 'roomId' | 'senderId' | 'senderRole' | 'content' | 'attachments'>,
+  values: Pick<ChatMessageRow, 'roomId' | 'senderId' | 'senderRole' | 'content' | 'attachments'> & { offerId?: string | null },
   receiverId: string,
 ): Promise<ChatMessageRow> {
-  const [row] = await sendStatement(db).execute({ ...values, attachments: JSON.stringify(values.attachments), receiverId });
+  const [row] = await sendStatement(db).execute({ ...values, attachments: JSON.stringify(values.attachments), offerId: values.offerId ?? null, receiverId });
   return row;
 }
 

@@ -22,6 +22,8 @@ export async function toChatMessage(secret: Uint8Array, viewerId: string, row: C
     attachments: await Promise.all(row.attachments.map((record) => toChatAttachment(secret, viewerId, row.id, record))),
     senderId: row.senderId,
     senderRole: row.senderRole,
+    kind: row.offerId ? 'offer' : 'text',
+    offerId: row.offerId,
     readStatus: row.readAt !== null,
     readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

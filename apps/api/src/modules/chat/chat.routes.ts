@@ -40,7 +40,7 @@ const fileQuery = z.object({ token: z.string().max(2000).optional() });
  * drops file names; attachments keep theirs. So this request's part iterator is wrapped, before
  * the form is read, to note each attachment's name beside the bytes the plugin reads.
  */
-function collectAttachments(request: FastifyRequest): UploadedFile[] {
+export function collectAttachments(request: FastifyRequest): UploadedFile[] {
   const files: UploadedFile[] = [];
   const parts = request.parts.bind(request);
   async function* noting(iterator: AsyncIterableIterator<Multipart>) {

@@ -91,6 +91,8 @@ export const chatMessages = pgTable(
     senderRole: text('sender_role', { enum: ['buyer', 'seller', 'freelancer'] }).notNull(),
     content: text('content').notNull().default(''),
     attachments: jsonb('attachments').$type<ChatAttachmentRecord[]>().notNull().default([]),
+    /** Set on an offer card (kind "offer"): the offer the message shows (no foreign key: offers refer to rooms). */
+    offerId: uuid('offer_id'),
     /** When the other member read it; null while unread. */
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

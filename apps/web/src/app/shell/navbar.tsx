@@ -1,4 +1,4 @@
-import { Boxes, LayoutGrid, Menu, Newspaper, Store, UserRound, type LucideIcon } from 'lucide-react';
+import { Boxes, LayoutGrid, Megaphone, Menu, Newspaper, Store, UserRound, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router';
@@ -16,6 +16,7 @@ import { UserMenu } from './user-menu';
 
 /** The marketplace's other sections, beside the categories. */
 const sectionLinks: { to: string; label: string; Icon: LucideIcon }[] = [
+  { to: '/ilanlar', label: 'İlanlar', Icon: Megaphone },
   { to: '/stl', label: 'STL Modeller', Icon: Boxes },
   { to: '/blog', label: 'Blog', Icon: Newspaper },
 ];

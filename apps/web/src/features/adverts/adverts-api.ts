@@ -1,0 +1,150 @@
+import type {
+  Advert,
+  AdvertListResponse,
+  AdvertStatus,
+  Offer,
+  OfferCounts,
+  OfferListResponse,
+  OfferMessageResponse,
+  OfferStatus,
+  SellerOffersResponse,
+} from '@pazaryeri/contract/adverts/index';
+import { api } from '@/lib/api-client';
+
+export type AdvertListArgs = Record<string, string | number | undefined>;
+export type OfferTab = 'all' | OfferStatus;
+
+/** Spec §5: filters travel only when they hold something. */
+export function dropEmpty(args: AdvertListArgs): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Record<string, string | number>;
+}
+
+/** Spec §4: a store's per-status counts after one of its offers moved from `from` to `to`. */
+export function shiftCounts(counts: OfferCounts, from: OfferStatus, to: OfferStatus): OfferCounts {
+  if (from === to) return counts;
+  return { ...counts, [from]: Math.max(0, counts[from] - 1), [to]: counts[to] + 1 };
+}
+
+/**
+ * Spec §4 on an accepted request offer: the advert becomes inProgress / inNegotiation, the
+ * accepted offer is accepted and the other pending offers of the request are rejected.
+ */
+export function applyAcceptance(list: OfferListResponse, accepted: Offer): OfferListResponse {
+  return {
+    ...list,
+    offers: list.offers.map((offer) =>
+      offer._id === accepted._id ? accepted : offer.status === 'pending' && offer.advertId === accepted.advertId ? { ...offer, status: 'rejected' as const } : offer,
+    ),
+  };
+}
+
+export const advertsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listAdverts: build.query<AdvertListResponse, AdvertListArgs>({
+      query: (args) => ({ url: '/ilan/filter', params: dropEmpty(args) }),
+      extraOptions: { fallbackMessage: 'İlanlar yüklenemedi.' },
+      providesTags: ['Advert'],
+    }),
+    myAdverts: build.query<AdvertListResponse, { page: number }>({
+      query: ({ page }) => ({ url: '/ilan/user/my-adverts/list', params: { page } }),
+      extraOptions: { fallbackMessage: 'İlanlar yüklenemedi.' },
+      providesTags: ['Advert'],
+    }),
+    customerRequests: build.query<AdvertListResponse, { page: number; search?: string }>({
+      query: (args) => ({ url: '/ilan/seller/customer-requests', params: dropEmpty({ ...args, limit: 10 }) }),
+      extraOptions: { fallbackMessage: 'Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.' },
+      providesTags: ['Advert'],
+    }),
+    getAdvert: build.query<{ advert: Advert }, string>({
+      query: (slug) => ({ url: `/ilan/detail/${encodeURIComponent(slug)}` }),
+      providesTags: ['Advert'],
+    }),
+    createAdvert: build.mutation<{ message: string; advert: Advert }, FormData>({
+      query: (body) => ({ url: '/ilan', method: 'POST', body }),
+      extraOptions: { fallbackMessage: 'İlan oluşturulamadı.' },
+      invalidatesTags: (result) => (result ? ['Advert'] : []),
+    }),
+    setAdvertStatus: build.mutation<{ message: string; advert: Advert }, { id: string; status: AdvertStatus }>({
+      query: ({ id, status }) => ({ url: `/ilan/status/${id}`, method: 'PUT', body: { status } }),
+      extraOptions: { fallbackMessage: 'İlan güncellenemedi.' },
+      invalidatesTags: (result) => (result ? ['Advert'] : []),
+    }),
+    deleteAdvert: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `/ilan/${id}`, method: 'DELETE' }),
+      extraOptions: { fallbackMessage: 'İlan silinemedi.' },
+      invalidatesTags: (result) => (result ? ['Advert'] : []),
+    }),
+    toggleAdvertFavorite: build.mutation<{ message: string; isFavorite: boolean; favoritesCount: number }, { id: string; slug: string }>({
+      query: ({ id }) => ({ url: `/ilan/${id}/toggle-favorite`, method: 'PUT', body: {} }),
+      async onQueryStarted({ slug }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(advertsApi.util.updateQueryData('getAdvert', slug, (draft) => {
+          draft.advert.isFavorite = data.isFavorite;
+          draft.advert.favoritesCount = data.favoritesCount;
+        }));
+      },
+    }),
+    requestOffers: build.query<OfferListResponse, string>({
+      query: (id) => ({ url: `/ilan/${id}/teklif`, params: { limit: 50 } }),
+      providesTags: ['Offer'],
+    }),
+    sellerOffers: build.query<SellerOffersResponse, { status: OfferTab; page: number }>({
+      query: ({ status, page }) => ({ url: '/offer/seller-offers', params: { status, page, limit: 10 } }),
+      extraOptions: { fallbackMessage: 'Teklifler yüklenemedi.' },
+      providesTags: ['Offer'],
+    }),
+    createOffer: build.mutation<{ offer: Offer }, FormData>({
+      query: (body) => ({ url: '/offer/create', method: 'POST', body }),
+      extraOptions: { fallbackMessage: 'Teklif gönderilemedi.' },
+      invalidatesTags: (result) => (result ? ['Offer', 'Advert'] : []),
+    }),
+    /**
+     * The buyer accepts or rejects, the store withdraws. The cache follows spec §4 at once: the
+     * request's offers, the advert (inProgress / inNegotiation on acceptance) and the store's counts.
+     */
+    setOfferStatus: build.mutation<OfferMessageResponse, { offer: Offer; status: OfferStatus; statusNote?: string; advertSlug?: string }>({
+      query: ({ offer, status, statusNote }) => ({ url: `/ilan/requests/offers/${offer._id}/status`, method: 'PATCH', body: { status, ...(statusNote && { statusNote }) } }),
+      async onQueryStarted({ offer, status, advertSlug }, { dispatch, queryFulfilled, getState }) {
+        const { data } = await queryFulfilled;
+        if (offer.advertId) {
+          dispatch(advertsApi.util.updateQueryData('requestOffers', offer.advertId, (draft) =>
+            status === 'accepted' && data.advert?.advertType === 'customerRequest'
+              ? applyAcceptance(draft, data.offer)
+              : { ...draft, offers: draft.offers.map((item) => (item._id === data.offer._id ? data.offer : item)) },
+          ));
+        }
+        if (data.advert && advertSlug) {
+          const advert = data.advert;
+          dispatch(advertsApi.util.updateQueryData('getAdvert', advertSlug, (draft) => {
+            draft.advert.status = advert.status;
+            draft.advert.saleStatus = advert.saleStatus;
+            draft.advert.offersCount = advert.offersCount;
+          }));
+        }
+        for (const entry of advertsApi.util.selectInvalidatedBy(getState(), ['Offer'])) {
+          if (entry.endpointName !== 'sellerOffers') continue;
+          dispatch(advertsApi.util.updateQueryData('sellerOffers', entry.originalArgs as { status: OfferTab; page: number }, (draft) => {
+            draft.counts = shiftCounts(draft.counts, offer.status, data.offer.status) as typeof draft.counts;
+            draft.counts.all = draft.counts.pending + draft.counts.accepted + draft.counts.rejected + draft.counts.completed + draft.counts.inProgress + draft.counts.withdrawn;
+            draft.offers = draft.offers.map((item) => (item._id === data.offer._id ? data.offer : item));
+          }));
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useListAdvertsQuery,
+  useMyAdvertsQuery,
+  useCustomerRequestsQuery,
+  useGetAdvertQuery,
+  useCreateAdvertMutation,
+  useSetAdvertStatusMutation,
+  useDeleteAdvertMutation,
+  useToggleAdvertFavoriteMutation,
+  useRequestOffersQuery,
+  useSellerOffersQuery,
+  useCreateOfferMutation,
+  useSetOfferStatusMutation,
+} = advertsApi;

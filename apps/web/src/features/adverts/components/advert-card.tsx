@@ -1,0 +1,54 @@
+import { advertStatusLabels, advertTypeLabels, type Advert } from '@pazaryeri/contract/adverts/index';
+import { CalendarClock, Handshake, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { formatDayShort, formatMoney } from '@/lib/format';
+
+export const advertPath = (slug: string) => `/ilan/${encodeURIComponent(slug)}`;
+
+/** A card of the advert list: picture, type, title, budget, deadline, offers count. */
+export function AdvertCard({ advert }: { advert: Advert }) {
+  return (
+    <li className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs transition hover:shadow-md">
+      <Link to={advertPath(advert.slug)} className="block focus-visible:outline-2">
+        {advert.images[0] ? (
+          <img src={advert.images[0]} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" />
+        ) : (
+          <div aria-hidden className="aspect-[4/3] w-full bg-gradient-to-br from-slate-100 to-slate-200" />
+        )}
+        <div className="space-y-2 p-4">
+          <div className="flex flex-wrap gap-1.5">
+            <Badge tone={advert.advertType === 'customerRequest' ? 'brand' : 'neutral'}>{advertTypeLabels[advert.advertType]}</Badge>
+            {advert.status !== 'active' && <Badge tone="warning">{advertStatusLabels[advert.status]}</Badge>}
+          </div>
+          <h3 className="line-clamp-2 font-semibold text-slate-900">{advert.title}</h3>
+          <p className="text-lg font-bold text-slate-900">
+            {formatMoney(advert.budget)}
+            <span className="ml-1 text-xs font-medium text-slate-500">{advert.advertType === 'customerRequest' ? 'bütçe' : "'den başlayan"}</span>
+          </p>
+          <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
+            {advert.deadline && (
+              <span className="inline-flex items-center gap-1">
+                <CalendarClock aria-hidden className="size-3.5" />
+                Son gün {formatDayShort(advert.deadline)}
+              </span>
+            )}
+            {advert.advertType === 'customerRequest' && (
+              <span className="inline-flex items-center gap-1">
+                <Handshake aria-hidden className="size-3.5" />
+                {advert.offersCount} teklif
+              </span>
+            )}
+            {advert.city && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden className="size-3.5" />
+                {advert.city}
+              </span>
+            )}
+          </p>
+          <p className="truncate text-xs text-slate-500">{advert.owner.storeName ?? advert.owner.name}</p>
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Advert, Offer } from '@pazaryeri/contract/adverts/index';
+import { Handshake, Paperclip } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useRequestOffersQuery, useSetOfferStatusMutation } from '../adverts-api';
+import { OfferStatusBadge } from './offer-status';
+
+function Decision({ offer, advert }: { offer: Offer; advert: Advert }) {
+  const [note, setNote] = useState('');
+  const [decide, { isLoading }] = useSetOfferStatusMutation();
+  const canDecide = offer.status === 'pending' && !offer.isExpired && advert.saleStatus === 'open';
+  if (!canDecide) return offer.isExpired ? <p className="text-xs text-slate-500">Süresi doldu</p> : null;
+  const act = async (status: 'accepted' | 'rejected') => {
+    const result = await decide({ offer, status, statusNote: note.trim() || undefined, advertSlug: advert.slug });
+    if ('data' in result && result.data) toast.success(result.data.message);
+    else if ('error' in result) toast.error((result.error as { message?: string }).message ?? 'Teklif kabul edilirken bir hata oluştu');
+  };
+  return (
+    <div className="space-y-2">
+      <label className="sr-only" htmlFor={`note-${offer._id}`}>
+        {offer.seller.storeName} için not
+      </label>
+      <Textarea id={`note-${offer._id}`} rows={2} placeholder="Not (isteğe bağlı)" value={note} onChange={(event) => setNote(event.target.value)} maxLength={500} />
+      <div className="flex gap-2">
+        <Button size="sm" loading={isLoading} onClick={() => act('accepted')} aria-label={`${offer.seller.storeName} teklifini kabul et`}>
+          Kabul et
+        </Button>
+        <Button size="sm" variant="outline" disabled={isLoading} onClick={() => act('rejected')} aria-label={`${offer.seller.storeName} teklifini reddet`}>
+          Reddet
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The request owner's view: every offer side by side (amount, days, revisions, store, valid until), accept or reject with a note. */
+export function OfferCompare({ advert }: { advert: Advert }) {
+  const offers = useRequestOffersQuery(advert._id);
+  if (offers.isLoading) return <Skeleton className="h-48 w-full rounded-2xl" />;
+  if (offers.isError) return <LoadError title="Teklifler yüklenemedi" error={offers.error} onRetry={offers.refetch} retrying={offers.isFetching} />;
+  const list = offers.data?.offers ?? [];
+  if (list.length === 0) {
+    return (
+      <EmptyState Icon={Handshake} title="Henüz teklif yok">
+        Mağazalar talebinize teklif verdiğinde burada yan yana görünür.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Gelen teklifler">
+      {list.map((offer) => (
+        <li key={offer._id} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs" aria-label={`${offer.seller.storeName} teklifi`}>
+          <div className="flex items-start justify-between gap-2">
+            <p className="font-semibold text-slate-900">{offer.seller.storeName}</p>
+            <OfferStatusBadge status={offer.status} />
+          </div>
+          <p className="text-2xl font-bold text-slate-900">{formatMoney(offer.amount)}</p>
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            <div>
+              <dt className="text-slate-500">Teslim</dt>
+              <dd className="font-medium">{offer.deliveryDays} gün</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Revizyon</dt>
+              <dd className="font-medium">{offer.revisions}</dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-slate-500">Geçerlilik</dt>
+              <dd className="font-medium">{formatDate(offer.validUntil)}</dd>
+            </div>
+          </dl>
+          {offer.note && <p className="text-sm text-slate-700">{offer.note}</p>}
+          {offer.attachments.length > 0 && (
+            <ul className="space-y-1 text-sm">
+              {offer.attachments.map((file) => (
+                <li key={file._id}>
+                  <a href={file.url} className="inline-flex items-center gap-1 text-brand-700 hover:underline">
+                    <Paperclip aria-hidden className="size-3.5" />
+                    {file.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          {offer.statusNote && <p className="text-xs text-slate-500">Not: {offer.statusNote}</p>}
+          <div className="mt-auto">
+            <Decision offer={offer} advert={advert} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

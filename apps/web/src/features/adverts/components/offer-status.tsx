@@ -1,0 +1,13 @@
+import { offerStatusLabels, type OfferStatus } from '@pazaryeri/contract/adverts/index';
+import { Badge } from '@/components/ui/badge';
+
+const tones: Record<OfferStatus, 'neutral' | 'brand' | 'success' | 'warning' | 'danger'> = {
+  pending: 'warning',
+  accepted: 'success',
+  rejected: 'danger',
+  completed: 'success',
+  inProgress: 'brand',
+  withdrawn: 'neutral',
+};
+
+export const OfferStatusBadge = ({ status }: { status: OfferStatus }) => <Badge tone={tones[status]}>{offerStatusLabels[status]}</Badge>;
