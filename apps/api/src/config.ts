@@ -51,6 +51,11 @@ const envSchema = z.object({
     .string()
     .regex(/^0(\.\d{1,4})?$/, 'a decimal from 0 to 0.9999, e.g. 0.10')
     .default('0.10'),
+  CARGO_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  CARGO_API_URL: z.string().url().optional(),
+  CARGO_API_TOKEN: z.string().optional(),
+  /** Seconds between two tracking steps of the sandbox aggregator (a demo delivers in four steps). */
+  CARGO_SANDBOX_STEP_SECONDS: int(120),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -89,6 +94,12 @@ export interface Config {
     /** PLATFORM_COMMISSION_RATE in basis points (1000 = 10 %). */
     commissionBasisPoints: number;
   };
+  cargo: {
+    provider: 'sandbox' | 'http';
+    apiUrl: string | null;
+    apiToken: string | null;
+    sandboxStepSeconds: number;
+  };
 }
 
 /** The signing secret: JWT_SECRET, else one generated once and kept in DATA_DIR (embedded mode). */
@@ -115,6 +126,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const databaseUrl = env.DATABASE_URL || (isTest ? 'memory://' : path.join(dataDir, 'pglite'));
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const iyzico = env.IYZICO_API_KEY && env.IYZICO_SECRET_KEY ? { apiKey: env.IYZICO_API_KEY, secretKey: env.IYZICO_SECRET_KEY } : null;
+  if (env.CARGO_PROVIDER === 'http' && !(env.CARGO_API_URL && env.CARGO_API_TOKEN)) {
+    throw new Error('Invalid environment: CARGO_PROVIDER=http needs CARGO_API_URL and CARGO_API_TOKEN');
+  }
   if (env.PAYMENT_PROVIDER === 'iyzico' && !iyzico) {
     throw new Error('Invalid environment: PAYMENT_PROVIDER=iyzico needs IYZICO_API_KEY and IYZICO_SECRET_KEY');
   }
@@ -156,6 +170,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       iyzico: iyzico && { ...iyzico, baseUrl: env.IYZICO_BASE_URL.replace(/\/+$/, '') },
       // At most four decimals below 1, so this product is exact after rounding.
       commissionBasisPoints: Math.round(Number(env.PLATFORM_COMMISSION_RATE) * 10_000),
+    },
+    cargo: {
+      provider: env.CARGO_PROVIDER,
+      apiUrl: env.CARGO_API_URL?.replace(/\/+$/, '') ?? null,
+      apiToken: env.CARGO_API_TOKEN || null,
+      sandboxStepSeconds: env.CARGO_SANDBOX_STEP_SECONDS,
     },
   };
 }
