@@ -1,6 +1,6 @@
 import { CargoError, cargoErrorMessages } from './errors';
 import type { CargoCarrier, CargoProvider, CargoWebhook, CreateShipmentRequest } from './provider';
-import { requestToWire, shipmentFromWire, transactionFromWire, type WireShipment, type WireTransaction } from './wire';
+import { offerFromWire, requestToWire, type WireOffer, shipmentFromWire, transactionFromWire, type WireShipment, type WireTransaction } from './wire';
 
 export interface HttpCargoOptions {
   baseUrl: string;
@@ -91,6 +91,8 @@ export function createHttpCargoProvider(options: HttpCargoOptions): CargoProvide
   return {
     name: 'http',
     listCarriers: () => call<CargoCarrier[]>('GET', '/providers'),
+    quote: async (request) =>
+      (await call<WireOffer[]>('POST', '/shipments/price', requestToWire({ ...request, orderNumber: '', orderTotal: 0, reference: '' }))).map(offerFromWire),
     createShipment: async (request: CreateShipmentRequest) => shipmentFromWire(await call<WireShipment>('POST', '/shipments', requestToWire(request))),
     acceptOffer: async (offerId) => transactionFromWire(await call<WireTransaction>('POST', '/transactions', { offerID: offerId })),
     getShipment: async (id) => shipmentFromWire(await call<WireShipment>('GET', `/shipments/${encodeURIComponent(id)}`)),

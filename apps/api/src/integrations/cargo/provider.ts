@@ -142,6 +142,8 @@ export interface CargoWebhookEvent {
 export interface CargoProvider {
   readonly name: 'sandbox' | 'http';
   listCarriers(): Promise<CargoCarrier[]>;
+  /** Price calculation: the offers for a parcel, nothing created. */
+  quote(request: Pick<CreateShipmentRequest, 'sender' | 'recipient' | 'parcel'>): Promise<CargoOffer[]>;
   /** Creates the shipment at the aggregator and answers it with its offers. */
   createShipment(request: CreateShipmentRequest): Promise<CargoShipment>;
   /** Accepts one offer: the label is bought, the shipment gets its tracking number. */

@@ -178,6 +178,9 @@ export function createSandboxCargoProvider(options: SandboxCargoOptions = {}): C
     async listCarriers() {
       return structuredClone(sandboxCarriers);
     },
+    async quote(request: Pick<CreateShipmentRequest, 'sender' | 'recipient' | 'parcel'>) {
+      return quote(request);
+    },
     async createShipment(request: CreateShipmentRequest) {
       const record: SandboxShipmentRecord = {
         id: randomUUID(),

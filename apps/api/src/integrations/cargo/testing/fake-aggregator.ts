@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { isCargoError } from '../errors';
 import { createSandboxCargoProvider, type SandboxCargoOptions } from '../sandbox';
-import { requestFromWire, shipmentToWire, transactionToWire, type WireShipmentRequest } from '../wire';
+import { offerToWire, requestFromWire, shipmentToWire, transactionToWire, type WireShipmentRequest } from '../wire';
 
 /** A scripted answer for the next request(s) on a path: an HTTP status with the envelope, or `result: false` with 200. */
 export interface ScriptedFailure {
@@ -46,8 +46,9 @@ export async function startFakeAggregator(options: { token: string } & SandboxCa
       return send(res, scripted.resultFalse ? 200 : scripted.status, envelope);
     }
     const body = await readBody(req);
-    const shipment = /^\/shipments\/([^/]+)(\/label|\/return)?$/.exec(path);
+    const shipment = path === '/shipments/price' ? null : /^\/shipments\/([^/]+)(\/label|\/return)?$/.exec(path);
     if (method === 'GET' && path === '/providers') return ok(res, await sandbox.listCarriers());
+    if (method === 'POST' && path === '/shipments/price') return ok(res, (await sandbox.quote(requestFromWire(body as WireShipmentRequest))).map(offerToWire));
     if (method === 'POST' && path === '/shipments') return ok(res, shipmentToWire(await sandbox.createShipment(requestFromWire(body as WireShipmentRequest))));
     if (method === 'POST' && path === '/transactions') return ok(res, transactionToWire(await sandbox.acceptOffer(String(body?.offerID))));
     if (method === 'POST' && path === '/webhooks') return ok(res, await sandbox.registerWebhook(String(body?.url)));
