@@ -1,7 +1,6 @@
 import { kurusToLira } from '@pazaryeri/contract/orders/index';
 import {
   type FinancialReport,
-  type PartTracking,
   type ShipmentAnalytics,
   type ShipmentListResponse,
   shippingLimits,
@@ -9,7 +8,7 @@ import {
   type ShipmentStatus,
   type UserBalance,
 } from '@pazaryeri/contract/shipping/index';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL, sql, sum } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
