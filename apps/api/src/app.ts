@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { ensureAdmin, seedDemoData } from './db/seed';
 import addressesRoutes from './modules/addresses/addresses.routes';
 import shippingRoutes from './modules/addresses/shipping.routes';
+import shippingCargoRoutes from './modules/shipping/shipping.cargo.routes';
 import adminSellersRoutes from './modules/admin/admin-sellers.routes';
 import adminUsersRoutes from './modules/admin/admin-users.routes';
 import blogRoutes from './modules/blog/blog.routes';
@@ -35,6 +36,8 @@ import errors, { frameworkErrors } from './plugins/app/errors';
 import inputGuard from './plugins/app/input-guard';
 import integrations from './plugins/app/integrations';
 import payments from './plugins/app/payments';
+import cargo from './plugins/app/cargo';
+import shippingEvents from './plugins/app/shipping-events';
 import web from './plugins/app/web';
 import configPlugin from './plugins/external/config';
 import db from './plugins/external/db';
@@ -77,6 +80,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(auth);
   await app.register(integrations);
   await app.register(payments);
+  await app.register(cargo);
   await app.register(socketIo);
 
   await app.register(
@@ -92,6 +96,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(reportsRoutes, { prefix: '/sellerReportRoute' });
       await api.register(addressesRoutes, { prefix: '/addresses' });
       await api.register(shippingRoutes, { prefix: '/shipping' });
+      await api.register(shippingCargoRoutes, { prefix: '/shipping' });
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(paymentsRoutes);
@@ -116,6 +121,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     { prefix: '/api' },
   );
   await app.register(web);
+  await app.register(shippingEvents);
 
   return app;
 }

@@ -55,6 +55,11 @@ const envSchema = z.object({
   STL_MAX_BYTES: int(100 * 1024 * 1024),
   /** Infill percentage the STL filament estimate assumes (0–100). */
   STL_INFILL_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  CARGO_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  CARGO_API_URL: z.string().url().optional(),
+  CARGO_API_TOKEN: z.string().optional(),
+  /** Seconds between two tracking steps of the sandbox aggregator (a demo delivers in four steps). */
+  CARGO_SANDBOX_STEP_SECONDS: int(120),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -95,6 +100,12 @@ export interface Config {
   };
   /** STL models: upload size limit and the infill share (0–1) of the filament estimate. */
   stl: { maxBytes: number; infill: number };
+  cargo: {
+    provider: 'sandbox' | 'http';
+    apiUrl: string | null;
+    apiToken: string | null;
+    sandboxStepSeconds: number;
+  };
 }
 
 /** The signing secret: JWT_SECRET, else one generated once and kept in DATA_DIR (embedded mode). */
@@ -121,6 +132,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const databaseUrl = env.DATABASE_URL || (isTest ? 'memory://' : path.join(dataDir, 'pglite'));
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const iyzico = env.IYZICO_API_KEY && env.IYZICO_SECRET_KEY ? { apiKey: env.IYZICO_API_KEY, secretKey: env.IYZICO_SECRET_KEY } : null;
+  if (env.CARGO_PROVIDER === 'http' && !(env.CARGO_API_URL && env.CARGO_API_TOKEN)) {
+    throw new Error('Invalid environment: CARGO_PROVIDER=http needs CARGO_API_URL and CARGO_API_TOKEN');
+  }
   if (env.PAYMENT_PROVIDER === 'iyzico' && !iyzico) {
     throw new Error('Invalid environment: PAYMENT_PROVIDER=iyzico needs IYZICO_API_KEY and IYZICO_SECRET_KEY');
   }
@@ -164,5 +178,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       commissionBasisPoints: Math.round(Number(env.PLATFORM_COMMISSION_RATE) * 10_000),
     },
     stl: { maxBytes: env.STL_MAX_BYTES, infill: env.STL_INFILL_PERCENT / 100 },
+    cargo: {
+      provider: env.CARGO_PROVIDER,
+      apiUrl: env.CARGO_API_URL?.replace(/\/+$/, '') ?? null,
+      apiToken: env.CARGO_API_TOKEN || null,
+      sandboxStepSeconds: env.CARGO_SANDBOX_STEP_SECONDS,
+    },
   };
 }

@@ -17,3 +17,4 @@ export * from './chat';
 export * from './orders';
 export * from './coupons';
 export * from './blog';
+export * from './shipping';

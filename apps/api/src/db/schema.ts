@@ -12,3 +12,4 @@ export * from '../modules/blog/blog.table';
 export * from '../modules/stl/stl.table';
 export * from '../modules/adverts/adverts.table';
 export * from '../modules/offers/offers.table';
+export * from '../modules/shipping/shipping.table';

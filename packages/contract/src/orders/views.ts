@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partTracking } from '../shipping/index';
 import { checkoutStatuses, escrowStatuses, paymentAttemptStatuses, sellerOrderStatuses } from './fields';
 
 /** Where the parcel goes: the buyer's address as it was at checkout. */
@@ -81,6 +82,8 @@ export const sellerOrderView = z.object({
   customer: orderCustomerView.optional(),
   /** The store's earnings after commission (sellers and admins only), TL. */
   earnings: z.object({ sellerShare: z.number(), commission: z.number() }).optional(),
+  /** Parcels bought through the cargo aggregator, with their tracking (returns last). */
+  shipments: z.array(partTracking).optional(),
 });
 export type SellerOrderView = z.infer<typeof sellerOrderView>;
 

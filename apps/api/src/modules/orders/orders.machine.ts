@@ -21,7 +21,7 @@ type Moves = Partial<Record<SellerOrderStatus, readonly SellerOrderStatus[]>>;
  *   was shipped, delivered or completed (a return). Never to paid: money moves only through payments.
  */
 export const transitions: Record<ActorRole, Moves> = {
-  system: { pending_payment: ['paid', 'cancelled'], paid: ['delivered'] },
+  system: { pending_payment: ['paid', 'cancelled'], paid: ['delivered'], shipped: ['delivered', 'preparing'] },
   buyer: { pending_payment: ['cancelled'], paid: ['cancelled'], delivered: ['completed'] },
   seller: { paid: ['preparing', 'shipped', 'cancelled'], preparing: ['shipped', 'cancelled'], shipped: ['delivered'] },
   admin: {

@@ -1,3 +1,4 @@
+import { trackingForParts } from '../shipping/shipping.tracking-view';
 import { kurusToLira, orderMessages, orderStatusLabels, type OrderView, type SellerOrderView } from '@pazaryeri/contract/orders/index';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
@@ -76,6 +77,7 @@ export async function loadOrderViews(ctx: Pick<OrdersContext, 'db' | 'config'>, 
         db.select().from(orderStatusEvents).where(inArray(orderStatusEvents.sellerOrderId, partIds)).orderBy(asc(orderStatusEvents.createdAt)),
       ])
     : [[], []];
+  const tracking = await trackingForParts(db, partIds);
   const withFile = await hasDeliveryFiles(ctx.config.dataDir, itemRows.filter((item) => item.productType !== 'physical').map((item) => item.id));
 
   const byOrder = new Map(orderRows.map((row) => [row.order.id, row]));
@@ -112,6 +114,7 @@ export async function loadOrderViews(ctx: Pick<OrdersContext, 'db' | 'config'>, 
           timeline: eventRows
             .filter((event) => event.sellerOrderId === part.id)
             .map((event) => ({ fromStatus: event.fromStatus as SellerOrderView['status'] | null, toStatus: event.toStatus as SellerOrderView['status'], actorRole: event.actorRole, note: event.note, createdAt: event.createdAt.toISOString() })),
+          shipments: tracking.get(part.id) ?? [],
           ...(insider && {
             customer: { _id: buyer.id, name: order.shippingAddress?.fullName ?? buyer.name, phone: order.shippingAddress?.phone ?? '', address: order.shippingAddress ?? null },
             earnings: {

@@ -44,7 +44,7 @@ function usePaymentReturn(orderId: string) {
 export default function OrderDetailPage() {
   const { id = '' } = useParams();
   usePaymentReturn(id);
-  const { data, isLoading, isError, error, refetch, isFetching } = useOrderQuery(id);
+  const { data, isLoading, isError, error, refetch, isFetching } = useOrderQuery(id, { pollingInterval: 60_000 });
 
   let body;
   if (isLoading) body = <Skeleton className="h-64 w-full rounded-2xl" />;

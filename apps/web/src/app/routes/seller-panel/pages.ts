@@ -45,7 +45,7 @@ export const sellerPanelPages: SellerPanelPage[] = [
   { path: 'order', group: 'Siparişler', title: 'Ürün siparişleri', description: 'Gelen siparişleri onaylayın, hazırlayın ve kargolayın.', Icon: PackageCheck, load: () => import('./orders') },
   { path: 'order/freelance', group: 'Siparişler', title: 'Hizmet siparişleri', description: 'Tekliften doğan siparişleri, özelleştirme ve teslimleri takip edin.', Icon: ReceiptText, load: comingSoon },
   { path: 'balance', group: 'Siparişler', title: 'Bakiyem', description: 'Komisyon sonrası kazancınız: bekleyen, onaylanan ve hesabınıza aktarılan tutarlar.', Icon: Wallet, load: () => import('./balance') },
-  { path: 'shipment', group: 'Siparişler', title: 'Kargo işlemleri', description: 'Gönderi oluşturun, etiket yazdırın ve iadeleri yönetin.', Icon: Truck, load: comingSoon },
+  { path: 'shipment', group: 'Siparişler', title: 'Kargo işlemleri', description: 'Gönderi oluşturun, etiket yazdırın ve iadeleri yönetin.', Icon: Truck, load: () => import('./shipment') },
   { path: 'question', group: 'Müşteriler', title: 'Ürün soruları', description: 'Müşterilerinizin ürünlerinizle ilgili sorularını yanıtlayın.', Icon: MessageCircleQuestion, load: () => import('./questions') },
   { path: 'chat', group: 'Müşteriler', title: 'Mesajlar', description: 'Alıcılarla gerçek zamanlı mesajlaşın.', Icon: MessageSquare, load: () => import('./chat') },
   { path: 'request', group: 'Müşteriler', title: 'Müşteri talepleri', description: 'Alıcıların ilan ettiği ihtiyaçları görün ve teklif verin.', Icon: Inbox, load: () => import('./requests') },

@@ -13,6 +13,7 @@ import { buyerMoves, movesFrom } from '../order-status';
 import { useDownloadLinkMutation, useUpdateMyOrderStatusMutation } from '../orders-api';
 import { OrderStatusBadge } from './order-status-badge';
 import { StatusTimeline } from './status-timeline';
+import { TrackingTimeline } from '@/features/shipping/components/tracking-timeline';
 
 function ItemRow({ orderId, item }: { orderId: string; item: OrderItemView }) {
   const [getLink, { isLoading }] = useDownloadLinkMutation();
@@ -86,6 +87,15 @@ function PartCard({ order, part, onMove }: { order: OrderView; part: SellerOrder
             </span>
           </p>
         )}
+        {(part.shipments ?? []).map((tracking, index) => (
+          <section key={`${tracking.trackingNumber}-${index}`} aria-label={tracking.isReturn ? 'İade kargo takibi' : 'Kargo takibi'} className="rounded-lg border border-slate-200 px-3 py-3">
+            <p className="mb-2 flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-800">
+              {tracking.isReturn ? 'İade kargosu' : 'Kargo takibi'} · {tracking.providerName}
+              <span className="font-mono font-normal text-slate-600">{tracking.trackingNumber}</span>
+            </p>
+            <TrackingTimeline events={tracking.events} />
+          </section>
+        ))}
         {part.sellerNote && <p className="text-sm text-slate-600">Satıcının notu: {part.sellerNote}</p>}
         <ul className="divide-y divide-slate-100">
           {part.items.map((item) => (

@@ -1,6 +1,6 @@
 import { FileUp, MapPin, PencilLine, Phone, Truck } from 'lucide-react';
 import type { OrderItemView, SellerOrderStatus, SellerOrderView } from '@pazaryeri/contract/orders/index';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { formatDate, formatMoney, formatPhone } from '@/lib/format';
 import { deliveryUploadStatuses, moveLabels, movesFrom, sellerMoves, shippingEditStatuses } from '../order-status';
 import { OrderStatusBadge } from './order-status-badge';
@@ -25,6 +25,7 @@ interface SellerOrderCardProps {
 
 export function SellerOrderCard({ part, onMove, onUpload, onEditShipping }: SellerOrderCardProps) {
   const moves = movesFrom(sellerMoves, part.status);
+  const canShipWithLabel = (part.status === 'paid' || part.status === 'preparing') && part.items.some((item) => item.productType === 'physical');
   const canUpload = deliveryUploadStatuses.includes(part.status);
   const shippingProduct = shippingProductOf(part);
   const address = part.customer?.address;
@@ -94,8 +95,14 @@ export function SellerOrderCard({ part, onMove, onUpload, onEditShipping }: Sell
           </section>
         )}
       </div>
-      {(moves.length > 0 || shippingProduct) && (
+      {(moves.length > 0 || shippingProduct || canShipWithLabel) && (
         <footer className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-4 py-3 sm:px-5">
+          {canShipWithLabel && (
+            <ButtonLink size="sm" variant="outline" to={`/seller-panel/shipment?siparis=${encodeURIComponent(part._id)}`} aria-label={`${part.orderNumber}: Kargo etiketi al`}>
+              <Truck aria-hidden className="size-4" />
+              Kargo etiketi al
+            </ButtonLink>
+          )}
           {shippingProduct && (
             <Button size="sm" variant="outline" onClick={() => onEditShipping(shippingProduct)} aria-label={`${part.orderNumber}: Kargo bilgisini düzenle`}>
               <PencilLine aria-hidden className="size-4" />
