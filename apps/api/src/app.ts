@@ -29,6 +29,7 @@ import usersRoutes from './modules/users/users.routes';
 import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
 import integrations from './plugins/app/integrations';
+import jobs from './plugins/app/jobs';
 import payments from './plugins/app/payments';
 import web from './plugins/app/web';
 import configPlugin from './plugins/external/config';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(swagger);
   await app.register(auth);
   await app.register(integrations);
+  await app.register(jobs);
   await app.register(payments);
   await app.register(socketIo);
 

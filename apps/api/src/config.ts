@@ -51,6 +51,16 @@ const envSchema = z.object({
     .string()
     .regex(/^0(\.\d{1,4})?$/, 'a decimal from 0 to 0.9999, e.g. 0.10')
     .default('0.10'),
+  JOBS_WORKER: bool,
+  JOBS_POLL_MS: int(1000),
+  JOBS_LEASE_SECONDS: int(30),
+  MARKETING_SEND_RATE_PER_MINUTE: int(600),
+  MARKETING_SEND_MAX_ATTEMPTS: int(5),
+  MARKETING_SEND_RETRY_BASE_SECONDS: int(30),
+  MARKETING_SEND_PARALLEL: int(2),
+  MARKETING_SUBSCRIBE_LIMIT_PER_IP: int(10),
+  MARKETING_SUBSCRIBE_LIMIT_PER_EMAIL: int(3),
+  MARKETING_SUBSCRIBE_WINDOW_SECONDS: int(3600),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -88,6 +98,18 @@ export interface Config {
     iyzico: { apiKey: string; secretKey: string; baseUrl: string } | null;
     /** PLATFORM_COMMISSION_RATE in basis points (1000 = 10 %). */
     commissionBasisPoints: number;
+  };
+  /** The durable job queue (integrations/jobs): whether this process runs a worker, its poll and lease. */
+  jobs: { worker: boolean; pollMs: number; leaseMs: number };
+  marketing: {
+    /** Campaign mails per minute, across every process (the shared limiter). */
+    sendRatePerMinute: number;
+    /** Tries per recipient on temporary (4xx) SMTP failures, and the first retry's delay (doubling). */
+    sendMaxAttempts: number;
+    retryBaseMs: number;
+    /** Send jobs queued per campaign: how many workers (processes) may share one campaign. */
+    sendParallel: number;
+    subscribeLimit: { perIp: number; perEmail: number; windowSeconds: number };
   };
 }
 
@@ -156,6 +178,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       iyzico: iyzico && { ...iyzico, baseUrl: env.IYZICO_BASE_URL.replace(/\/+$/, '') },
       // At most four decimals below 1, so this product is exact after rounding.
       commissionBasisPoints: Math.round(Number(env.PLATFORM_COMMISSION_RATE) * 10_000),
+    },
+    // Tests run the worker on demand (`app.jobs.runDue()`) unless they ask for the loop.
+    jobs: { worker: env.JOBS_WORKER ?? !isTest, pollMs: env.JOBS_POLL_MS, leaseMs: env.JOBS_LEASE_SECONDS * 1000 },
+    marketing: {
+      sendRatePerMinute: env.MARKETING_SEND_RATE_PER_MINUTE,
+      sendMaxAttempts: env.MARKETING_SEND_MAX_ATTEMPTS,
+      retryBaseMs: env.MARKETING_SEND_RETRY_BASE_SECONDS * 1000,
+      sendParallel: env.MARKETING_SEND_PARALLEL,
+      subscribeLimit: {
+        perIp: env.MARKETING_SUBSCRIBE_LIMIT_PER_IP,
+        perEmail: env.MARKETING_SUBSCRIBE_LIMIT_PER_EMAIL,
+        windowSeconds: env.MARKETING_SUBSCRIBE_WINDOW_SECONDS,
+      },
     },
   };
 }
