@@ -17,6 +17,8 @@ import ordersRoutes from './modules/orders/orders.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import categoriesRoutes from './modules/categories/categories.routes';
 import followsRoutes from './modules/follows/follows.routes';
+import marketingRoutes from './modules/marketing/marketing.routes';
+import subscriberRoutes from './modules/marketing/subscriber.routes';
 import adminProductsRoutes from './modules/products/admin-products.routes';
 import productsRoutes from './modules/products/products.routes';
 import questionsRoutes from './modules/questions/questions.routes';
@@ -92,6 +94,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(paymentsRoutes);
       await api.register(couponsRoutes, { prefix: '/coupon' });
       await api.register(couponUsageRoutes, { prefix: '/userCouponUsage' });
+      await api.register(marketingRoutes);
+      await api.register(subscriberRoutes, { prefix: '/subscriber' });
       await api.register(
         async (admin) => {
           await admin.register(adminUsersRoutes);

@@ -9,3 +9,4 @@ export * from '../modules/chat/chat.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/coupons/coupons.table';
 export * from '../integrations/jobs/jobs.table';
+export * from '../modules/marketing/marketing.table';
