@@ -9,6 +9,7 @@ import { demoCategories, demoStores, demoUsers } from './categories';
 import { seedDemoCatalogue } from './catalogue';
 import { seedDemoChats } from './chats';
 import { seedDemoCoupons } from './coupons';
+import { seedDemoMarketing } from './marketing';
 import type { Storage } from '../../integrations/storage';
 
 const SEED_LOCK = 724_312;
@@ -96,4 +97,5 @@ export async function seedDemoData(db: Db, files?: { storage: Storage; dataDir: 
   if (files) await seedDemoCatalogue(db, files.storage, files.dataDir);
   await seedDemoChats(db);
   await seedDemoCoupons(db);
+  await seedDemoMarketing(db);
 }

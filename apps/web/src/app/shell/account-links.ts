@@ -5,6 +5,7 @@ import {
   MapPin,
   MessageSquare,
   Package,
+  Megaphone,
   ShieldCheck,
   Store,
   TicketPercent,
@@ -42,6 +43,7 @@ export function accountLinks(user: LinkUser, storeAlias?: string | null): Accoun
     { to: '/chat', label: 'Mesajlar', Icon: MessageSquare },
     ...(user.role === 'seller' ? [{ to: '/seller-panel', label: 'Satıcı Paneli', Icon: LayoutDashboard }] : []),
     ...(store ? [store] : []),
+    ...(user.role === 'marketing' || user.isAdmin ? [{ to: '/pazarlama', label: 'Pazarlama', Icon: Megaphone }] : []),
     ...(user.isAdmin ? [{ to: '/admin', label: 'Yönetim', Icon: ShieldCheck }] : []),
   ];
 }
