@@ -32,7 +32,7 @@ describe('e-mail marketing journey in Chromium', () => {
     const email = `bulten.${Date.now()}@ornek.com.tr`;
     const visitor = await openVisitor(browser);
     await visitor.page.goto('/');
-    await visitor.page.getByLabel('E-posta adresiniz').fill(email);
+    await visitor.page.getByLabel('Bülten için e-posta').fill(email);
     await visitor.page.getByRole('button', { name: 'Abone ol' }).click();
     await visitor.page.getByText('Aboneliğinizi tamamlamak için').waitFor();
 

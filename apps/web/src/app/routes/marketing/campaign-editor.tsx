@@ -85,7 +85,7 @@ export default function CampaignEditorPage() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_1fr]">
-      <form onSubmit={save} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
+      <form onSubmit={save} className="min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4">
         <h2 className="text-lg font-semibold text-slate-900">{isNew ? 'Yeni kampanya' : editable ? 'Kampanyayı düzenle' : 'Kampanya'}</h2>
         <label className="block space-y-1 text-sm">
           <span className="font-medium text-slate-700">Konu (başlık)</span>

@@ -128,7 +128,7 @@ describe('footer subscription', () => {
     });
     renderApp('/footer/hakkimizda');
     const user = userEvent.setup();
-    const box = await screen.findByRole('textbox', { name: 'E-posta adresiniz' });
+    const box = await screen.findByRole('textbox', { name: 'Bülten için e-posta' });
     expect(screen.getByText(/kampanya, indirim ve duyurularını e-posta ile almayı kabul ediyorum/)).toBeInTheDocument();
     await user.type(box, 'yeni@ornek.com.tr');
     await user.click(screen.getByRole('button', { name: 'Abone ol' }));

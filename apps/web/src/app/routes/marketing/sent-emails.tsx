@@ -19,7 +19,7 @@ export default function SentEmailsPage() {
       empty={<EmptyState Icon={MailCheck} title="Henüz gönderilmiş e-posta yok." />}
       renderItem={(mail) => (
         <li key={mail._id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
-          <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{mail.email}</span>
+          <span className="w-full min-w-0 truncate font-medium text-slate-900 sm:w-auto sm:flex-1">{mail.email}</span>
           <span className="min-w-0 flex-1 truncate text-slate-600">{mail.subject}</span>
           <Badge tone={mail.status === 'sent' ? 'success' : 'danger'}>{recipientStatusLabels[mail.status]}</Badge>
           <span className="w-32 text-slate-500" title={mail.lastError ?? undefined}>

@@ -77,7 +77,7 @@ export default function SubscribersPage() {
         renderItem={(row) => (
           <li key={row._id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
             <input type="checkbox" aria-label={`${row.email} seç`} checked={selected.has(row._id)} onChange={() => toggle(row._id)} className="size-4" />
-            <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{row.email}</span>
+            <span className="w-[calc(100%-2rem)] min-w-0 truncate font-medium text-slate-900 sm:w-auto sm:flex-1">{row.email}</span>
             <Badge tone={statusTone[row.status]}>{subscriberStatusLabels[row.status]}</Badge>
             <span className="w-32 text-slate-500">{subscriberSourceLabels[row.source]}</span>
             <span className="w-32 text-slate-500" title={`İzin: ${row.consentPage ?? '—'} · ${row.consentIp ?? '—'}`}>

@@ -17,7 +17,7 @@ export const previewWidths = { desktop: 600, phone: 360 } as const;
 export function CampaignPreview({ title, content }: { title: string; content: string }) {
   const [width, setWidth] = useState<keyof typeof previewWidths>('desktop');
   return (
-    <section aria-label="Önizleme" className="rounded-xl border border-slate-200 bg-slate-100 p-3">
+    <section aria-label="Önizleme" className="min-w-0 rounded-xl border border-slate-200 bg-slate-100 p-3">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="text-sm font-semibold text-slate-700">Canlı önizleme</h2>
         <div role="radiogroup" aria-label="Önizleme genişliği" className="flex rounded-lg bg-white p-1 shadow-sm">

@@ -30,7 +30,7 @@ export function SubscribeBox() {
       <h2 className="text-sm font-semibold text-white">Kampanyalardan haberdar olun</h2>
       <div className="flex gap-2">
         <label htmlFor="footer-subscribe" className="sr-only">
-          E-posta adresiniz
+          Bülten için e-posta
         </label>
         <div className="relative min-w-0 flex-1">
           <Mail aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
