@@ -27,15 +27,19 @@ export type CampaignStatus = (typeof campaignStatuses)[number];
 export const recipientStatuses = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type RecipientStatus = (typeof recipientStatuses)[number];
 
+/** PostgreSQL text cannot hold NUL: refused as input instead of failing in the database. */
+export const noNul = (value: string) => !value.includes('\u0000');
+const nulMessage = { error: 'Metin geçersiz bir karakter içeriyor.' };
+
 const email = z.string({ error: marketingMessages.emailInvalid }).trim().toLowerCase().max(254).pipe(z.email({ error: marketingMessages.emailInvalid }));
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Tarih YYYY-AA-GG biçiminde olmalı.' }).optional();
-const keyword = z.string().trim().max(200).optional();
+const keyword = z.string().trim().max(200).refine(noNul, nulMessage).optional();
 
 export const subscribeBody = z.object({
   email,
   source: z.enum(subscriberSources).optional(),
   /** The page the form was on (a path); the Referer header otherwise. */
-  page: z.string().max(500).optional(),
+  page: z.string().max(500).refine(noNul, nulMessage).optional(),
 });
 export type SubscribeBody = z.infer<typeof subscribeBody>;
 export const subscribeResponse = z.object({ data: z.object({ email: z.string() }), message: z.string() });
@@ -81,8 +85,8 @@ export type SubscribersResponse = z.infer<typeof subscribersResponse>;
 export const deleteSubscribersBody = z.object({ ids: z.array(z.uuid({ error: 'Geçersiz abone.' })).min(1).max(1000) });
 export const deleteSubscribersResponse = z.object({ message: z.string(), deleted: z.number() });
 
-const title = z.string({ error: marketingMessages.titleRequired }).trim().min(1, { error: marketingMessages.titleRequired }).max(marketingLimits.titleMax);
-const content = z.string({ error: marketingMessages.contentRequired }).trim().min(1, { error: marketingMessages.contentRequired }).max(marketingLimits.contentMax);
+const title = z.string({ error: marketingMessages.titleRequired }).trim().min(1, { error: marketingMessages.titleRequired }).max(marketingLimits.titleMax).refine(noNul, nulMessage);
+const content = z.string({ error: marketingMessages.contentRequired }).trim().min(1, { error: marketingMessages.contentRequired }).max(marketingLimits.contentMax).refine(noNul, nulMessage);
 
 /** A campaign's body is plain text with blank lines between paragraphs; links are written out. */
 export const campaignBody = z.object({ title, content });

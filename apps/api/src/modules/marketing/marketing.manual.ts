@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { marketingMessages } from '@pazaryeri/contract';
+import { marketingMessages, noNul } from '@pazaryeri/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createPrivateFiles } from '../../integrations/storage/private-files';
@@ -32,8 +32,8 @@ const uuidList = z
 /** The manual campaign form: text fields as multipart strings, the attachment as bytes. */
 export const manualCampaignBody = z
   .object({
-    title: z.string().trim().min(1, { error: marketingMessages.titleRequired }).max(200),
-    content: z.string().trim().min(1, { error: marketingMessages.contentRequired }).max(100_000),
+    title: z.string().trim().min(1, { error: marketingMessages.titleRequired }).max(200).refine(noNul, { error: 'Metin geçersiz bir karakter içeriyor.' }),
+    content: z.string().trim().min(1, { error: marketingMessages.contentRequired }).max(100_000).refine(noNul, { error: 'Metin geçersiz bir karakter içeriyor.' }),
     subscriberIds: uuidList.optional(),
     all: z.enum(['true', 'false']).optional(),
     attachment: z.any().describe('Ek dosya (PDF, PNG, JPEG, WebP), en fazla UPLOAD_LIMIT_BYTES'),

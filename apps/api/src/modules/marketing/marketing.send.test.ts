@@ -154,3 +154,24 @@ describe('sending a campaign over SMTP', () => {
     expect((await injectJson(t.app, { method: 'GET', url: '/api/marketting/00000000-0000-4000-8000-000000000000', headers: auth(staff.token) })).status).toBe(404);
   });
 });
+
+describe('malformed input', () => {
+  it('answers 4xx, never 5xx, to NUL characters, huge numbers and unknown ids', async () => {
+    const cases = [
+      { method: 'POST' as const, url: '/api/marketting', payload: { title: 'a\u0000b', content: 'x' } },
+      { method: 'GET' as const, url: '/api/marketting?query=%00' },
+      { method: 'GET' as const, url: '/api/marketting/search?query=a%00' },
+      { method: 'GET' as const, url: '/api/marketting?limit=1e308' },
+      { method: 'POST' as const, url: '/api/sendCampaign/00000000-0000-4000-8000-000000000000', payload: { all: true } },
+      { method: 'POST' as const, url: '/api/sendCampaign/00000000-0000-4000-8000-000000000000', payload: { subscriberIds: ['nope'] } },
+      { method: 'DELETE' as const, url: '/api/marketting/delete', payload: { ids: 'x' } },
+    ];
+    for (const request of cases) {
+      const { status } = await injectJson(t.app, { ...request, headers: auth(staff.token) });
+      expect(status, `${request.method} ${request.url}`).toBeGreaterThanOrEqual(400);
+      expect(status, `${request.method} ${request.url}`).toBeLessThan(500);
+    }
+    const subscribe = await injectJson(t.app, { method: 'POST', url: '/api/subscriber/subscribe', payload: { email: 'a@b.co', page: '/\u0000' } });
+    expect(subscribe.status).toBe(400);
+  });
+});
