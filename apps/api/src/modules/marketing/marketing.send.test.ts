@@ -1,5 +1,6 @@
 import { marketingMessages } from '@pazaryeri/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { jobs } from '../../integrations/jobs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, multipart, type TestApp } from '../../test/helper';
 import { createSubscribers } from './marketing-fixtures';
@@ -11,7 +12,7 @@ let smtp: TestSmtpServer;
 let staff: { token: string; email: string };
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, MARKETING_SEND_RETRY_BASE_SECONDS: '1', MARKETING_SEND_MAX_ATTEMPTS: '3' });
+  t = await createTestApp({ SMTP_URL: smtp.url, MARKETING_SEND_RETRY_BASE_SECONDS: '60', MARKETING_SEND_MAX_ATTEMPTS: '3' });
   const user = await createUser(t.app, { role: 'marketing' });
   staff = { token: user.token, email: user.user.email };
 });
@@ -106,9 +107,12 @@ describe('sending a campaign over SMTP', () => {
     const [waiting] = await t.app.db.select().from(campaignRecipients).where(eq(campaignRecipients.email, busy));
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
     expect(waiting.lastError).toContain('451');
+    expect(waiting.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(50_000);
     expect(await campaignOf(id)).toMatchObject({ status: 'sending', progress: { sent: 1, failed: 1, pending: 1 } });
 
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // A minute passes: the retry and the job that waits for it are due.
+    await t.app.db.update(campaignRecipients).set({ nextAttemptAt: new Date() }).where(eq(campaignRecipients.email, busy));
+    await t.app.db.update(jobs).set({ runAt: new Date() }).where(and(eq(jobs.queue, 'marketing.send'), eq(jobs.status, 'queued')));
     await t.app.jobs.runDue();
     expect(smtp.received.map((mail) => mail.to).sort()).toEqual([rows[2].email, busy].sort());
     const [retried] = await t.app.db.select().from(campaignRecipients).where(eq(campaignRecipients.email, busy));
