@@ -21,6 +21,8 @@ import ordersRoutes from './modules/orders/orders.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import categoriesRoutes from './modules/categories/categories.routes';
 import followsRoutes from './modules/follows/follows.routes';
+import marketingRoutes from './modules/marketing/marketing.routes';
+import subscriberRoutes from './modules/marketing/subscriber.routes';
 import adminProductsRoutes from './modules/products/admin-products.routes';
 import productsRoutes from './modules/products/products.routes';
 import questionsRoutes from './modules/questions/questions.routes';
@@ -35,6 +37,7 @@ import auth from './plugins/app/auth';
 import errors, { frameworkErrors } from './plugins/app/errors';
 import inputGuard from './plugins/app/input-guard';
 import integrations from './plugins/app/integrations';
+import jobs from './plugins/app/jobs';
 import payments from './plugins/app/payments';
 import cargo from './plugins/app/cargo';
 import shippingEvents from './plugins/app/shipping-events';
@@ -79,6 +82,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(swagger);
   await app.register(auth);
   await app.register(integrations);
+  await app.register(jobs);
   await app.register(payments);
   await app.register(cargo);
   await app.register(socketIo);
@@ -106,6 +110,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(stlRoutes, { prefix: '/stl' });
       await api.register(advertsRoutes, { prefix: '/ilan' });
       await api.register(offersRoutes, { prefix: '/offer' });
+      await api.register(marketingRoutes);
+      await api.register(subscriberRoutes, { prefix: '/subscriber' });
       await api.register(
         async (admin) => {
           await admin.register(adminUsersRoutes);

@@ -60,6 +60,16 @@ const envSchema = z.object({
   CARGO_API_TOKEN: z.string().optional(),
   /** Seconds between two tracking steps of the sandbox aggregator (a demo delivers in four steps). */
   CARGO_SANDBOX_STEP_SECONDS: int(120),
+  JOBS_WORKER: bool,
+  JOBS_POLL_MS: int(1000),
+  JOBS_LEASE_SECONDS: int(30),
+  MARKETING_SEND_RATE_PER_MINUTE: int(600),
+  MARKETING_SEND_MAX_ATTEMPTS: int(5),
+  MARKETING_SEND_RETRY_BASE_SECONDS: int(30),
+  MARKETING_SEND_PARALLEL: int(2),
+  MARKETING_SUBSCRIBE_LIMIT_PER_IP: int(10),
+  MARKETING_SUBSCRIBE_LIMIT_PER_EMAIL: int(3),
+  MARKETING_SUBSCRIBE_WINDOW_SECONDS: int(3600),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -105,6 +115,17 @@ export interface Config {
     apiUrl: string | null;
     apiToken: string | null;
     sandboxStepSeconds: number;
+  /** The durable job queue (integrations/jobs): whether this process runs a worker, its poll and lease. */
+  jobs: { worker: boolean; pollMs: number; leaseMs: number };
+  marketing: {
+    /** Campaign mails per minute, across every process (the shared limiter). */
+    sendRatePerMinute: number;
+    /** Tries per recipient on temporary (4xx) SMTP failures, and the first retry's delay (doubling). */
+    sendMaxAttempts: number;
+    retryBaseMs: number;
+    /** Send jobs queued per campaign: how many workers (processes) may share one campaign. */
+    sendParallel: number;
+    subscribeLimit: { perIp: number; perEmail: number; windowSeconds: number };
   };
 }
 
@@ -183,6 +204,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiUrl: env.CARGO_API_URL?.replace(/\/+$/, '') ?? null,
       apiToken: env.CARGO_API_TOKEN || null,
       sandboxStepSeconds: env.CARGO_SANDBOX_STEP_SECONDS,
+    // Tests run the worker on demand (`app.jobs.runDue()`) unless they ask for the loop.
+    jobs: { worker: env.JOBS_WORKER ?? !isTest, pollMs: env.JOBS_POLL_MS, leaseMs: env.JOBS_LEASE_SECONDS * 1000 },
+    marketing: {
+      sendRatePerMinute: env.MARKETING_SEND_RATE_PER_MINUTE,
+      sendMaxAttempts: env.MARKETING_SEND_MAX_ATTEMPTS,
+      retryBaseMs: env.MARKETING_SEND_RETRY_BASE_SECONDS * 1000,
+      sendParallel: env.MARKETING_SEND_PARALLEL,
+      subscribeLimit: {
+        perIp: env.MARKETING_SUBSCRIBE_LIMIT_PER_IP,
+        perEmail: env.MARKETING_SUBSCRIBE_LIMIT_PER_EMAIL,
+        windowSeconds: env.MARKETING_SUBSCRIBE_WINDOW_SECONDS,
+      },
     },
   };
 }

@@ -18,3 +18,4 @@ export * from './orders';
 export * from './coupons';
 export * from './blog';
 export * from './shipping';
+export * from './marketing';

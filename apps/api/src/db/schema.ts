@@ -13,3 +13,5 @@ export * from '../modules/stl/stl.table';
 export * from '../modules/adverts/adverts.table';
 export * from '../modules/offers/offers.table';
 export * from '../modules/shipping/shipping.table';
+export * from '../integrations/jobs/jobs.table';
+export * from '../modules/marketing/marketing.table';

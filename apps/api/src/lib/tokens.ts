@@ -104,3 +104,30 @@ export async function verifyThreeDSPageToken(token: string, secret: Uint8Array):
     return null;
   }
 }
+
+const SUBSCRIBER_AUDIENCE = { confirm: 'pazaryeri:subscriber-confirm', unsubscribe: 'pazaryeri:subscriber-unsubscribe' } as const;
+
+/**
+ * The links in marketing mail: a confirmation (double opt-in) good for 7 days, and an
+ * unsubscribe link that never expires (the law wants it to work on every mail ever sent).
+ */
+export async function signSubscriberToken(subscriberId: string, purpose: keyof typeof SUBSCRIBER_AUDIENCE, secret: Uint8Array) {
+  const token = new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(subscriberId)
+    .setIssuer(ISSUER)
+    .setAudience(SUBSCRIBER_AUDIENCE[purpose])
+    .setIssuedAt();
+  if (purpose === 'confirm') token.setExpirationTime('7d');
+  return token.sign(keyOf(secret));
+}
+
+/** The subscriber id the link names, or null when it is forged, for another purpose, or expired. */
+export async function verifySubscriberToken(token: string, purpose: keyof typeof SUBSCRIBER_AUDIENCE, secret: Uint8Array): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { issuer: ISSUER, audience: SUBSCRIBER_AUDIENCE[purpose], algorithms: ['HS256'] });
+    return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}

@@ -51,6 +51,8 @@ export const routes: RouteObject[] = [
           { path: 'sepet', handle: handle({ title: 'Sepetim' }), lazy: page(() => import('./routes/cart')) },
           { path: 'stl', handle: handle({ title: 'STL Modeller' }), lazy: page(() => import('./routes/stl/catalogue')) },
           { path: 'stl/:slug', handle: handle({ title: 'STL Model' }), lazy: page(() => import('./routes/stl/model')) },
+          { path: 'abonelik/onay', handle: handle({ title: 'Abonelik onayı' }), lazy: page(() => import('./routes/subscription/confirm')) },
+          { path: 'abonelik/iptal', handle: handle({ title: 'Abonelikten çıkış' }), lazy: page(() => import('./routes/subscription/unsubscribe')) },
           {
             path: 'footer',
             children: [
@@ -111,6 +113,16 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/account/following')),
               },
               { path: 'chat', handle: handle({ title: 'Mesajlar', hideFooter: true }), lazy: page(() => import('./routes/chat')) },
+              {
+                path: 'pazarlama',
+                lazy: page(() => import('./routes/marketing/layout')),
+                children: [
+                  { index: true, handle: handle({ title: 'Aboneler' }), lazy: page(() => import('./routes/marketing/subscribers')) },
+                  { path: 'kampanyalar', handle: handle({ title: 'Kampanyalar' }), lazy: page(() => import('./routes/marketing/campaigns')) },
+                  { path: 'kampanyalar/:id', handle: handle({ title: 'Kampanya' }), lazy: page(() => import('./routes/marketing/campaign-editor')) },
+                  { path: 'gonderilenler', handle: handle({ title: 'Gönderilen e-postalar' }), lazy: page(() => import('./routes/marketing/sent-emails')) },
+                ],
+              },
               {
                 path: 'admin',
                 handle: handle({ title: 'Yönetim', hideNavbar: true, hideFooter: true }),

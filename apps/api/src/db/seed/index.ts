@@ -12,6 +12,7 @@ import { seedDemoChats } from './chats';
 import { seedDemoCoupons } from './coupons';
 import { seedDemoBlog } from './blog';
 import { seedDemoStl } from './stl';
+import { seedDemoMarketing } from './marketing';
 import type { Storage } from '../../integrations/storage';
 
 const SEED_LOCK = 724_312;
@@ -102,4 +103,5 @@ export async function seedDemoData(db: Db, files?: { storage: Storage; dataDir: 
   await seedDemoBlog(db, files?.storage);
   if (files) await seedDemoStl(db, files.storage, files.dataDir);
   await seedDemoAdverts(db, files?.storage);
+  await seedDemoMarketing(db);
 }

@@ -8,6 +8,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (e.g. List-Unsubscribe); nodemailer folds and encodes them. */
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** A fixed Message-ID (`<id@host>`): a resend after a crash carries the same one. */
+  messageId?: string;
 }
 
 export interface Mailer {

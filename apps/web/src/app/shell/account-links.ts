@@ -6,6 +6,7 @@ import {
   MessageSquare,
   Newspaper,
   Package,
+  Megaphone,
   ShieldCheck,
   Store,
   TicketPercent,
@@ -43,6 +44,7 @@ export function accountLinks(user: LinkUser, storeAlias?: string | null): Accoun
     { to: '/chat', label: 'Mesajlar', Icon: MessageSquare },
     ...(user.role === 'seller' ? [{ to: '/seller-panel', label: 'Satıcı Paneli', Icon: LayoutDashboard }] : []),
     ...(store ? [store] : []),
+    ...(user.role === 'marketing' || user.isAdmin ? [{ to: '/pazarlama', label: 'Pazarlama', Icon: Megaphone }] : []),
     ...(user.isAdmin ? [{ to: '/admin', label: 'Yönetim', Icon: ShieldCheck }] : []),
     ...(user.role === 'marketing' ? [{ to: '/blog-yonetimi', label: 'Blog yönetimi', Icon: Newspaper }] : []),
   ];

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectCurrentUser } from '@/features/users/user-slice';
 import { Logo } from '@/components/logo';
+import { SubscribeBox } from '@/features/marketing/components/subscribe-box';
 import { accountLinks, useStoreAlias } from './account-links';
 import { footerLinks } from './footer-links';
 
@@ -43,6 +44,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          <SubscribeBox />
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>

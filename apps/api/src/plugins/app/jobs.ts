@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createJobQueue, type JobQueue } from '../../integrations/jobs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue: modules register their queues' handlers on it while the app builds. */
+    jobs: JobQueue;
+  }
+}
+
+/** The job queue on the app's database; its worker loop runs from ready to close (unless JOBS_WORKER is off). */
+async function jobsPlugin(app: FastifyInstance) {
+  const queue = createJobQueue({ db: app.db, pollMs: app.config.jobs.pollMs, leaseMs: app.config.jobs.leaseMs, log: app.log });
+  app.decorate('jobs', queue);
+  if (app.config.jobs.worker) app.addHook('onReady', async () => queue.start());
+  // Before the database closes: running handlers finish (or stop at a safe point) first.
+  app.addHook('preClose', async () => queue.stop());
+}
+
+export default fp(jobsPlugin, { name: 'jobs', dependencies: ['config', 'db'] });
