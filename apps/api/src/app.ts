@@ -21,6 +21,8 @@ import adminProductsRoutes from './modules/products/admin-products.routes';
 import productsRoutes from './modules/products/products.routes';
 import questionsRoutes from './modules/questions/questions.routes';
 import reportsRoutes from './modules/reports/reports.routes';
+import adminReviewsRoutes from './modules/reviews/admin-reviews.routes';
+import reviewsRoutes from './modules/reviews/reviews.routes';
 import sellerApprovalsRoutes from './modules/sellers/seller-approvals.routes';
 import sellersRoutes from './modules/sellers/sellers.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -90,6 +92,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(paymentsRoutes);
       await api.register(couponsRoutes, { prefix: '/coupon' });
       await api.register(couponUsageRoutes, { prefix: '/userCouponUsage' });
+      await api.register(reviewsRoutes, { prefix: '/comment' });
       await api.register(
         async (admin) => {
           await admin.register(adminUsersRoutes);
@@ -98,6 +101,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
           await admin.register(adminProductsRoutes);
           await admin.register(adminChatsRoutes);
           await admin.register(adminOrdersRoutes);
+          await admin.register(adminReviewsRoutes);
         },
         { prefix: '/admin' },
       );

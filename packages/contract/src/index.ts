@@ -16,3 +16,4 @@ export * from './questions';
 export * from './chat';
 export * from './orders';
 export * from './coupons';
+export * from './reviews';

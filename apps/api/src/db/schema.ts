@@ -8,3 +8,4 @@ export * from '../modules/questions/questions.table';
 export * from '../modules/chat/chat.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/coupons/coupons.table';
+export * from '../modules/reviews/reviews.table';
