@@ -13,6 +13,7 @@ import chatRoutes from './modules/chat/chat.routes';
 import couponUsageRoutes from './modules/coupons/coupon-usage.routes';
 import couponsRoutes from './modules/coupons/coupons.routes';
 import adminOrdersRoutes from './modules/orders/admin-orders.routes';
+import { ordersContext } from './modules/orders/orders.context';
 import ordersRoutes from './modules/orders/orders.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import categoriesRoutes from './modules/categories/categories.routes';
@@ -121,5 +122,5 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
 export async function bootstrap(app: FastifyInstance) {
   const { config } = app;
   if (config.admin) await ensureAdmin(app.db, config.admin);
-  if (config.seedDemoData) await seedDemoData(app.db, { storage: app.storage, dataDir: config.dataDir });
+  if (config.seedDemoData) await seedDemoData(app.db, { storage: app.storage, dataDir: config.dataDir }, ordersContext(app));
 }

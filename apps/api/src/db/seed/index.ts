@@ -9,6 +9,9 @@ import { demoCategories, demoStores, demoUsers } from './categories';
 import { seedDemoCatalogue } from './catalogue';
 import { seedDemoChats } from './chats';
 import { seedDemoCoupons } from './coupons';
+import { seedDemoOrders } from './orders';
+import { seedDemoReviews } from './reviews';
+import type { OrdersContext } from '../../modules/orders/orders.context';
 import type { Storage } from '../../integrations/storage';
 
 const SEED_LOCK = 724_312;
@@ -89,11 +92,16 @@ export async function seedDemoStores(db: Db) {
  * The demo data of the embedded default; with files, the catalogue too (drawn pictures, digital
  * files). The demo buyer's chats come last, about the stores' products when there are some.
  */
-export async function seedDemoData(db: Db, files?: { storage: Storage; dataDir: string }) {
+export async function seedDemoData(db: Db, files?: { storage: Storage; dataDir: string }, services?: OrdersContext) {
   await seedCategories(db);
   await seedDemoUsers(db);
   await seedDemoStores(db);
   if (files) await seedDemoCatalogue(db, files.storage, files.dataDir);
   await seedDemoChats(db);
   await seedDemoCoupons(db);
+  // Orders go through checkout and the sandbox payment, so they need the app's services.
+  if (files && services) {
+    await seedDemoOrders(services);
+    await seedDemoReviews({ db, storage: files.storage, log: services.log });
+  }
 }
