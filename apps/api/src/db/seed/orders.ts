@@ -149,10 +149,11 @@ export async function seedDemoOrders(ctx: OrdersContext): Promise<OrdersSeedResu
   for (const [index, entry] of plan.entries()) {
     const buyer = buyers[entry.buyer];
     // The demo seller's store in every order; a second store's product in two-line orders.
-    const picks = [stores[0][index % stores[0].length]];
+    // A few products each, so their pages show several reviews and a spread of stars.
+    const picks = [stores[0][index % Math.min(4, stores[0].length)]];
     if (entry.lines > 1 && stores.length > 1) {
       const other = stores[1 + (index % (stores.length - 1))];
-      picks.push(other[index % other.length]);
+      picks.push(other[index % Math.min(2, other.length)]);
     }
     const lines = picks.map((product, n) => ({ productId: product.id, quantity: Math.max(product.min, 1 + ((index + n) % 3)) }));
     const placed = await placeOrder(ctx, buyer, { lines, addressId: buyer.addressId, idempotencyKey: randomUUID() });
