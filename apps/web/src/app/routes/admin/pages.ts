@@ -7,6 +7,7 @@ import {
   MessagesSquare,
   PackageCheck,
   ShoppingBag,
+  Star,
   Store,
   TicketPercent,
   Users,
@@ -49,6 +50,13 @@ export const adminPages: AdminPageEntry[] = [
     description: 'Ürün resimlerini onaylayın; yalnızca onaylı resimler alıcılara görünür.',
     Icon: Images,
     load: () => import('./images'),
+  },
+  {
+    path: 'degerlendirmeler',
+    title: 'Değerlendirmeler',
+    description: 'Bağlantı ya da telefon içeren değerlendirmeleri onaylayın; uygunsuz olanları gerekçesiyle gizleyin.',
+    Icon: Star,
+    load: () => import('./reviews'),
   },
   {
     path: 'siparisler',
