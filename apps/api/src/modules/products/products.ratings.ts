@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { products } from './products.table';
 
@@ -46,4 +47,11 @@ export async function getStoreRating(db: Db, sellerId: string): Promise<{ averag
     .where(eq(products.sellerId, sellerId));
   const count = Number(row?.count ?? 0);
   return { count, average: count ? Math.round((Number(row.weighted) / count) * 100) / 100 : 0 };
+}
+
+/** The same store rating as a column of a query over stores (the store page's header). */
+export function storeRatingColumns(sellerId: AnyPgColumn) {
+  const count = sql<number>`(select coalesce(sum(${products.ratingCount}), 0) from ${products} where ${products.sellerId} = ${sellerId})`.mapWith(Number);
+  const average = sql<number>`(select coalesce(round((sum(${products.ratingAverage} * ${products.ratingCount}) / nullif(sum(${products.ratingCount}), 0))::numeric, 2), 0) from ${products} where ${products.sellerId} = ${sellerId})`.mapWith(Number);
+  return { ratingCount: count, ratingAverage: average };
 }
