@@ -60,8 +60,14 @@ const path: Record<Step, { by: 'seller' | 'buyer'; status: UpdateOrderStatusBody
 
 const carriers = ['Yurtiçi Kargo', 'Aras Kargo', 'MNG Kargo', 'Sürat Kargo'];
 
-async function ensureBuyers(ctx: OrdersContext): Promise<(Actor & { addressId: string })[]> {
+/**
+ * The demo buyers, each with an address to check out to. Answers them and the addresses made here:
+ * those are removed again after checkout (orders keep a copy), so the demo buyer's address book
+ * starts empty as before (the buying journey adds one).
+ */
+async function ensureBuyers(ctx: OrdersContext): Promise<{ buyers: (Actor & { addressId: string })[]; madeAddresses: string[] }> {
   const result: (Actor & { addressId: string })[] = [];
+  const madeAddresses: string[] = [];
   for (const buyer of demoBuyers) {
     let [user] = await ctx.db.select().from(users).where(eq(users.email, buyer.email)).limit(1);
     if (!user) {
@@ -74,10 +80,11 @@ async function ensureBuyers(ctx: OrdersContext): Promise<(Actor & { addressId: s
         .insert(addresses)
         .values({ userId: user.id, title: 'Ev', fullName: buyer.name, phone: '0532 000 00 00', cityCode, cityName, districtName, addressLine: 'Atatürk Cd. No: 10 D: 4', isDefault: true })
         .returning({ id: addresses.id });
+      madeAddresses.push(address.id);
     }
     result.push({ id: user.id, name: user.name, email: user.email, isAdmin: false, addressId: address.id });
   }
-  return result;
+  return { buyers: result, madeAddresses };
 }
 
 /** Physical products on sale without variants, with stock to spare, of the approved stores: the demo seller's first. */
@@ -143,7 +150,7 @@ export async function seedDemoOrders(ctx: OrdersContext): Promise<OrdersSeedResu
   if (value > 0) return { orders: 0 };
   const stores = await pickProducts(ctx);
   if (stores.length === 0) return { orders: 0 };
-  const buyers = await ensureBuyers(ctx);
+  const { buyers, madeAddresses } = await ensureBuyers(ctx);
   const card = { holderName: 'Ayşe Yılmaz', number: testCards.success[0], expireMonth: '12', expireYear: '2030', cvc: '123' };
   let made = 0;
   for (const [index, entry] of plan.entries()) {
@@ -177,5 +184,6 @@ export async function seedDemoOrders(ctx: OrdersContext): Promise<OrdersSeedResu
     await backdate(ctx, orderId, entry.daysAgo);
     made += 1;
   }
+  if (madeAddresses.length) await ctx.db.delete(addresses).where(inArray(addresses.id, madeAddresses));
   return { orders: made };
 }
