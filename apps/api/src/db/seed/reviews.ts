@@ -1,3 +1,4 @@
+import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Storage } from '../../integrations/storage';
@@ -7,7 +8,6 @@ import { reviews } from '../../modules/reviews/reviews.table';
 import { sellers } from '../../modules/sellers/sellers.table';
 import { users } from '../../modules/users/users.table';
 import type { Db } from '../client';
-import { count, eq, inArray } from 'drizzle-orm';
 import { demoBuyers } from './orders';
 
 const comments: Record<number, string[]> = {
@@ -74,6 +74,11 @@ export async function seedDemoReviews(ctx: { db: Db; storage: Storage; log: Fast
       const pool = comments[rating];
       const photos = n % 3 === 0 ? await Promise.all(Array.from({ length: 1 + (n % 2) }, (_, k) => drawPhoto(n + k))) : [];
       const { review } = await createReview(ctx, buyer.id, { rating, comment: pool[n % pool.length], productId: line.productId, orderId: line.orderId }, photos);
+      // Written a couple of days after delivery, like the orders' own (backdated) timeline.
+      if (line.deliveredAt) {
+        const writtenAt = new Date(Math.min(Date.now(), line.deliveredAt.getTime() + (1 + (n % 3)) * 86_400_000));
+        await ctx.db.update(reviews).set({ createdAt: writtenAt, updatedAt: writtenAt }).where(eq(reviews.id, review._id));
+      }
       result.reviews += 1;
       result.photos += photos.length;
       if (n % 2 === 0) {

@@ -5,7 +5,8 @@ export const formatRating = (value: number) => value.toLocaleString('tr-TR', { m
 
 /** Five stars filled to the rating (halves rounded to the nearest), with the figure for screen readers. */
 export function Stars({ value, size = 'sm', className }: { value: number; size?: 'xs' | 'sm' | 'md'; className?: string }) {
-  const filled = Math.round(value);
+  // 4,5 shows four stars, 4,8 five: a half never rounds up to a full star.
+  const filled = Math.floor(value + 0.25);
   const sizes = { xs: 'size-3', sm: 'size-4', md: 'size-5' };
   return (
     <span className={cn('inline-flex items-center gap-0.5', className)} role="img" aria-label={`5 üzerinden ${formatRating(value)} puan`}>

@@ -26,7 +26,7 @@ function Summary({ summary }: { summary: ProductReviewsResponse['summary'] }) {
           const percent = summary.count ? Math.round((value / summary.count) * 100) : 0;
           return (
             <li key={star} className="flex items-center gap-2 text-sm">
-              <span className="w-12 shrink-0 text-slate-600">{star} yıldız</span>
+              <span className="w-16 shrink-0 whitespace-nowrap text-slate-600">{star} yıldız</span>
               <span className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={`${star} yıldız`}>
                 <span className="block h-full rounded-full bg-amber-400" style={{ width: `${percent}%` }} />
               </span>
