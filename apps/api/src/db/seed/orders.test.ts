@@ -36,6 +36,7 @@ describe('demo orders and reviews', () => {
     expect(all.some((review) => review.photoCount > 0)).toBe(true);
     expect(all.some((review) => review.reply !== null)).toBe(true);
     expect(all.some((review) => review.likesCount > 0)).toBe(true);
+    expect(all.filter((review) => review.status === 'pending')).toHaveLength(1);
     for (const productId of new Set(all.map((review) => review.productId))) {
       const [kept] = await t.app.db.select({ average: products.ratingAverage, count: products.ratingCount, stars: products.ratingStars }).from(products).where(eq(products.id, productId));
       expect(kept).toEqual(await countProductStars(t.app.db, productId));
