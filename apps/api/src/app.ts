@@ -17,6 +17,7 @@ import chatRoutes from './modules/chat/chat.routes';
 import couponUsageRoutes from './modules/coupons/coupon-usage.routes';
 import couponsRoutes from './modules/coupons/coupons.routes';
 import adminOrdersRoutes from './modules/orders/admin-orders.routes';
+import { ordersContext } from './modules/orders/orders.context';
 import ordersRoutes from './modules/orders/orders.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import categoriesRoutes from './modules/categories/categories.routes';
@@ -27,6 +28,8 @@ import adminProductsRoutes from './modules/products/admin-products.routes';
 import productsRoutes from './modules/products/products.routes';
 import questionsRoutes from './modules/questions/questions.routes';
 import reportsRoutes from './modules/reports/reports.routes';
+import adminReviewsRoutes from './modules/reviews/admin-reviews.routes';
+import reviewsRoutes from './modules/reviews/reviews.routes';
 import sellerApprovalsRoutes from './modules/sellers/seller-approvals.routes';
 import sellersRoutes from './modules/sellers/sellers.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -112,6 +115,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(offersRoutes, { prefix: '/offer' });
       await api.register(marketingRoutes);
       await api.register(subscriberRoutes, { prefix: '/subscriber' });
+      await api.register(reviewsRoutes, { prefix: '/comment' });
       await api.register(
         async (admin) => {
           await admin.register(adminUsersRoutes);
@@ -120,6 +124,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
           await admin.register(adminProductsRoutes);
           await admin.register(adminChatsRoutes);
           await admin.register(adminOrdersRoutes);
+          await admin.register(adminReviewsRoutes);
         },
         { prefix: '/admin' },
       );
@@ -140,5 +145,5 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
 export async function bootstrap(app: FastifyInstance) {
   const { config } = app;
   if (config.admin) await ensureAdmin(app.db, config.admin);
-  if (config.seedDemoData) await seedDemoData(app.db, { storage: app.storage, dataDir: config.dataDir });
+  if (config.seedDemoData) await seedDemoData(app.db, { storage: app.storage, dataDir: config.dataDir }, ordersContext(app));
 }

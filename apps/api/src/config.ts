@@ -115,6 +115,7 @@ export interface Config {
     apiUrl: string | null;
     apiToken: string | null;
     sandboxStepSeconds: number;
+  };
   /** The durable job queue (integrations/jobs): whether this process runs a worker, its poll and lease. */
   jobs: { worker: boolean; pollMs: number; leaseMs: number };
   marketing: {
@@ -204,6 +205,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiUrl: env.CARGO_API_URL?.replace(/\/+$/, '') ?? null,
       apiToken: env.CARGO_API_TOKEN || null,
       sandboxStepSeconds: env.CARGO_SANDBOX_STEP_SECONDS,
+    },
     // Tests run the worker on demand (`app.jobs.runDue()`) unless they ask for the loop.
     jobs: { worker: env.JOBS_WORKER ?? !isTest, pollMs: env.JOBS_POLL_MS, leaseMs: env.JOBS_LEASE_SECONDS * 1000 },
     marketing: {

@@ -19,3 +19,4 @@ export * from './coupons';
 export * from './blog';
 export * from './shipping';
 export * from './marketing';
+export * from './reviews';

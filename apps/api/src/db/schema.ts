@@ -15,3 +15,4 @@ export * from '../modules/offers/offers.table';
 export * from '../modules/shipping/shipping.table';
 export * from '../integrations/jobs/jobs.table';
 export * from '../modules/marketing/marketing.table';
+export * from '../modules/reviews/reviews.table';

@@ -108,6 +108,11 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/account/favorites')),
               },
               {
+                path: 'hesabim/degerlendirmelerim',
+                handle: handle({ title: 'Değerlendirmelerim' }),
+                lazy: page(() => import('./routes/account/reviews')),
+              },
+              {
                 path: 'hesabim/takip',
                 handle: handle({ title: 'Takip ettiğim mağazalar' }),
                 lazy: page(() => import('./routes/account/following')),

@@ -43,6 +43,8 @@ export function productOf(overrides: Partial<Product> = {}): Product {
     uploadState: 'not_uploaded',
     digitalFile: null,
     isFavorite: false,
+    ratingAverage: 0,
+    ratingCount: 0,
     createdAt: '2025-05-01T10:00:00.000Z',
     updatedAt: '2025-05-01T10:00:00.000Z',
     ...overrides,

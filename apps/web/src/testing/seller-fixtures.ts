@@ -22,6 +22,8 @@ export function storeOf(overrides: Partial<Seller> = {}): Seller {
     approvedAt: '2025-03-01T10:00:00.000Z',
     followerCount: 12,
     isFollowing: false,
+    ratingAverage: 0,
+    ratingCount: 0,
     createdAt: '2025-02-01T10:00:00.000Z',
     updatedAt: '2025-03-01T10:00:00.000Z',
     ...overrides,

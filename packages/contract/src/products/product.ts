@@ -73,6 +73,9 @@ export const product = z.object({
   uploadState: z.enum(uploadStates),
   digitalFile: z.object({ name: z.string(), size: z.number().int() }).nullable(),
   isFavorite: z.boolean(),
+  /** Published reviews' average (0 without reviews) and count. */
+  ratingAverage: z.number(),
+  ratingCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -16,7 +16,7 @@ import {
   wholeNumber,
 } from './fields';
 
-export const productSorts = ['recommended', 'price-asc', 'price-desc', 'newest', 'name'] as const;
+export const productSorts = ['recommended', 'price-asc', 'price-desc', 'newest', 'name', 'rating'] as const;
 export type ProductSort = (typeof productSorts)[number];
 /** The labels the listing shows; the default is the spec's 'Önerilen sıralama' (§9). */
 export const productSortLabels: Record<ProductSort, string> = {
@@ -25,6 +25,7 @@ export const productSortLabels: Record<ProductSort, string> = {
   'price-desc': 'En yüksek fiyat',
   newest: 'En yeniler',
   name: 'Ürün adı (A-Z)',
+  rating: 'En yüksek puan',
 };
 
 const priceRangeRule = { error: productMessages.priceRangeInvalid, path: ['priceMax'] };

@@ -119,6 +119,9 @@ export const seller = z.object({
   approvedAt: z.string().nullable(),
   followerCount: z.number().int(),
   isFollowing: z.boolean(),
+  /** The store's products' reviews: average (0 without any) and count. */
+  ratingAverage: z.number(),
+  ratingCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

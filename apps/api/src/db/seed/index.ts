@@ -13,6 +13,10 @@ import { seedDemoCoupons } from './coupons';
 import { seedDemoBlog } from './blog';
 import { seedDemoStl } from './stl';
 import { seedDemoMarketing } from './marketing';
+import { seedDemoOrders } from './orders';
+import { seedDemoReviews } from './reviews';
+import { seedShipments } from './shipments';
+import type { OrdersContext } from '../../modules/orders/orders.context';
 import type { Storage } from '../../integrations/storage';
 
 const SEED_LOCK = 724_312;
@@ -93,7 +97,7 @@ export async function seedDemoStores(db: Db) {
  * The demo data of the embedded default; with files, the catalogue too (drawn pictures, digital
  * files). The demo buyer's chats come last, about the stores' products when there are some.
  */
-export async function seedDemoData(db: Db, files?: { storage: Storage; dataDir: string }) {
+export async function seedDemoData(db: Db, files?: { storage: Storage; dataDir: string }, services?: OrdersContext) {
   await seedCategories(db);
   await seedDemoUsers(db);
   await seedDemoStores(db);
@@ -104,4 +108,10 @@ export async function seedDemoData(db: Db, files?: { storage: Storage; dataDir: 
   if (files) await seedDemoStl(db, files.storage, files.dataDir);
   await seedDemoAdverts(db, files?.storage);
   await seedDemoMarketing(db);
+  // Orders go through checkout and the sandbox payment, so they need the app's services.
+  if (files && services) {
+    await seedDemoOrders(services);
+    await seedShipments(db, { stepSeconds: services.config.cargo.sandboxStepSeconds });
+    await seedDemoReviews({ db, storage: files.storage, log: services.log });
+  }
 }

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { inviteToReview } from '../reviews/reviews.invitations';
 import { sellers } from '../sellers/sellers.table';
 import { sendQuietly } from '../users/users.service';
 import type { OrderAccess } from './orders.access';
@@ -9,13 +10,18 @@ import { loadOrderView } from './orders.view';
 
 /**
  * After a move: the buyer hears of shipping and of cancellations and refunds; a store hears when
- * someone else (the buyer or an admin) cancelled its part.
+ * someone else (the buyer or an admin) cancelled its part. A delivered part invites the buyer to
+ * review its products (the reviews module's mail).
  */
 export async function sendStatusMails(ctx: OrdersContext, access: OrderAccess, partIds: string[], to: SellerOrderStatus): Promise<void> {
-  if (partIds.length === 0 || !['shipped', 'cancelled', 'refunded'].includes(to)) return;
+  if (partIds.length === 0 || !['shipped', 'delivered', 'cancelled', 'refunded'].includes(to)) return;
   const order = await loadOrderView(ctx, access.orderId, { kind: 'admin' });
   const parts = order.orders.filter((part) => partIds.includes(part._id));
   if (!order.buyer || parts.length === 0) return;
+  if (to === 'delivered') {
+    inviteToReview(ctx, order.buyer, parts);
+    return;
+  }
   if (to === 'shipped') {
     for (const part of parts) sendQuietly(ctx, orderShippedMail(order.buyer.email, order.buyer.name, part, ctx.config.appUrl));
     return;

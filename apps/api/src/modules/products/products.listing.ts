@@ -40,6 +40,8 @@ function sortOrder(sort: Exclude<ProductSort, 'recommended'>): SQL[] {
       return newestFirst;
     case 'name':
       return [asc(turkishSortKey(products.name)), asc(products.id)];
+    case 'rating':
+      return [desc(products.ratingAverage), desc(products.ratingCount), ...newestFirst];
   }
 }
 

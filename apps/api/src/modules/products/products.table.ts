@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -64,11 +65,19 @@ export const products = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('turkish'::regconfig, left(${products.searchText}, char_length(${products.name}))), 'A') || setweight(to_tsvector('turkish'::regconfig, substr(${products.searchText}, char_length(${products.name}) + 1)), 'D')`,
     ),
+    /** The published reviews' average (2 decimals), count and count per star (1…5), kept by the reviews module in the review's transaction. */
+    ratingAverage: doublePrecision('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingStars: integer('rating_stars').array().notNull().default(sql`'{0,0,0,0,0}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('products_slug_key').on(table.slug),
+    // The listing's "rating" sort: best rated first, more reviews breaking ties, then newest.
+    index('products_on_sale_rating_idx')
+      .on(sql`${table.ratingAverage} desc`, sql`${table.ratingCount} desc`, sql`${table.createdAt} desc`, sql`${table.id} desc`)
+      .where(sql`${table.approvalStatus} = 'approved' and ${table.status} = 'active'`),
     index('products_visible_created_idx').on(table.approvalStatus, table.status, table.createdAt),
     index('products_visible_price_idx').on(table.approvalStatus, table.status, table.price),
     // The buyer's lists walk these partial indexes in their exact order and stop after a page:

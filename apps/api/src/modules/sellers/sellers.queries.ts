@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activeFollowerCount, isFollowedBy } from '../follows/follower-count';
+import { storeRatingColumns } from '../products/products.ratings';
 import { users } from '../users/users.table';
 import { type SellerRow, sellers } from './sellers.table';
 
@@ -11,6 +12,9 @@ export interface SellerDetailRow {
   userEmail: string;
   followerCount: number;
   isFollowing: boolean;
+  /** Over the store's products' published reviews. */
+  ratingAverage: number;
+  ratingCount: number;
   /** False once an admin has suspended or deleted the owner's account. */
   ownerActive: boolean;
 }
@@ -23,6 +27,7 @@ const detailColumns = (viewerId: string | null) => ({
   userEmail: users.email,
   followerCount: activeFollowerCount(sellers.id),
   isFollowing: isFollowedBy(viewerId, sellers.id),
+  ...storeRatingColumns(sellers.id),
   ownerActive: sql<boolean>`(${ownerActive})`.mapWith(Boolean),
 });
 

@@ -76,6 +76,8 @@ export function toSeller(row: SellerDetailRow, viewer: Viewer): Seller {
     verifiedSeller: seller.verifiedSeller,
     approvedAt: seller.approvedAt?.toISOString() ?? null,
     followerCount: row.followerCount,
+    ratingAverage: row.ratingAverage,
+    ratingCount: row.ratingCount,
     isFollowing: row.isFollowing,
     createdAt: seller.createdAt.toISOString(),
     updatedAt: seller.updatedAt.toISOString(),

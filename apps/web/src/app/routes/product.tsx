@@ -13,11 +13,12 @@ import { ProductSummary } from '@/features/products/components/product-summary';
 import { Recommendations } from '@/features/products/components/recommendations';
 import { useGetProductQuery } from '@/features/products/products-api';
 import { ProductQuestions } from '@/features/questions/components/product-questions';
+import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { selectCurrentUser } from '@/features/users/user-slice';
 import { cn } from '@/lib/cn';
 import { categoryPath } from '@/lib/paths';
 
-type Tab = 'description' | 'questions';
+type Tab = 'description' | 'reviews' | 'questions';
 
 function DetailSkeleton() {
   return (
@@ -72,6 +73,7 @@ export default function ProductPage() {
   const crumbs = product.categoryPath?.length ? product.categoryPath : [product.mainCategory];
   const tabs: Array<[Tab, string]> = [
     ['description', 'Ürün açıklaması'],
+    ['reviews', `Değerlendirmeler (${product.ratingCount.toLocaleString('tr-TR')})`],
     ['questions', 'Soru & Cevap'],
   ];
 
@@ -118,7 +120,7 @@ export default function ProductPage() {
       </div>
 
       <section>
-        <div role="tablist" aria-label="Ürün bilgileri" className="flex gap-1 border-b border-slate-200">
+        <div role="tablist" aria-label="Ürün bilgileri" className="flex gap-1 overflow-x-auto border-b border-slate-200">
           {tabs.map(([value, label]) => (
             <button
               key={value}
@@ -127,7 +129,7 @@ export default function ProductPage() {
               aria-selected={tab === value}
               onClick={() => setTab(value)}
               className={cn(
-                '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold',
+                '-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold',
                 tab === value ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
               )}
             >
@@ -135,11 +137,13 @@ export default function ProductPage() {
             </button>
           ))}
         </div>
-        <div role="tabpanel" className="pt-5">
+        <div role="tabpanel" id="urun-sekmeleri" className="pt-5">
           {tab === 'description' ? (
             <p className="max-w-3xl text-sm leading-relaxed whitespace-pre-line text-slate-700">
               {product.description || 'Satıcı bu ürün için açıklama eklemedi.'}
             </p>
+          ) : tab === 'reviews' ? (
+            <ProductReviews productId={product._id} signedIn={Boolean(user)} />
           ) : (
             <ProductQuestions productId={product._id} signedIn={Boolean(user)} loginTo={loginTo} />
           )}

@@ -8,6 +8,7 @@ import {
   Package,
   Megaphone,
   ShieldCheck,
+  Star,
   Store,
   TicketPercent,
   UserRound,
@@ -37,6 +38,7 @@ export function accountLinks(user: LinkUser, storeAlias?: string | null): Accoun
   return [
     { to: '/profile', label: 'Profilim', Icon: UserRound },
     { to: '/hesabim/siparisler', label: 'Siparişlerim', Icon: Package },
+    { to: '/hesabim/degerlendirmelerim', label: 'Değerlendirmelerim', Icon: Star },
     { to: '/hesabim/kuponlar', label: 'Kuponlarım', Icon: TicketPercent },
     { to: '/hesabim/adresler', label: 'Adreslerim', Icon: MapPin },
     { to: '/hesabim/favoriler', label: 'Favorilerim', Icon: Heart },

@@ -8,6 +8,7 @@ import {
   MessagesSquare,
   PackageCheck,
   ShoppingBag,
+  Star,
   Store,
   TicketPercent,
   Users,
@@ -50,6 +51,13 @@ export const adminPages: AdminPageEntry[] = [
     description: 'Ürün resimlerini onaylayın; yalnızca onaylı resimler alıcılara görünür.',
     Icon: Images,
     load: () => import('./images'),
+  },
+  {
+    path: 'degerlendirmeler',
+    title: 'Değerlendirmeler',
+    description: 'Bağlantı ya da telefon içeren değerlendirmeleri onaylayın; uygunsuz olanları gerekçesiyle gizleyin.',
+    Icon: Star,
+    load: () => import('./reviews'),
   },
   {
     path: 'siparisler',

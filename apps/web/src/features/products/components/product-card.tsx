@@ -1,6 +1,7 @@
 import { BadgeCheck, Box, FileDown, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '@pazaryeri/contract/products/index';
+import { RatingLine } from '@/components/ui/rating';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
@@ -39,6 +40,7 @@ export function ProductCard({ product, className }: { product: Product; classNam
           {product.seller.storeName}
           {product.seller.verifiedSeller && <BadgeCheck aria-label="Onaylı satıcı" className="size-3.5 shrink-0 text-brand-600" />}
         </p>
+        <RatingLine average={product.ratingAverage} count={product.ratingCount} className="mt-1" />
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-3">
           <p className="text-base font-bold text-slate-900">{formatMoney(product.price)}</p>
           {shipsFree(product) && (

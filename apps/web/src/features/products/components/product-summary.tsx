@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Product } from '@pazaryeri/contract/products/index';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { RatingLine } from '@/components/ui/rating';
 import { formatCount, formatMoney } from '@/lib/format';
 import { storePath } from '@/lib/paths';
 import { FavoriteButton } from './favorite-button';
@@ -60,6 +61,11 @@ export function ProductSummary({ product, signedIn, loginTo, sellerAction, buyAc
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{product.name}</h1>
           <FavoriteButton product={product} signedIn={signedIn} loginTo={loginTo} />
         </div>
+        {product.ratingCount > 0 ? (
+          <RatingLine average={product.ratingAverage} count={product.ratingCount} className="mt-1.5 text-sm" />
+        ) : (
+          <p className="mt-1.5 text-xs text-slate-500">Henüz değerlendirilmedi</p>
+        )}
         {product.sku && <p className="mt-1 text-xs text-slate-500">Stok kodu: {product.sku}</p>}
       </div>
 

@@ -2,6 +2,7 @@ import { BadgeCheck, CalendarDays, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Seller } from '@pazaryeri/contract/sellers/index';
 import { Avatar } from '@/components/ui/avatar';
+import { RatingLine } from '@/components/ui/rating';
 import { formatCount, formatDate } from '@/lib/format';
 
 /** "Tuzla OSB, İstanbul", or the district and city when the store gave no location of its own. */
@@ -64,6 +65,11 @@ export function StoreHeader({ seller, action }: { seller: Seller; action?: React
                   takipçi
                 </span>
               </li>
+              {seller.ratingCount > 0 && (
+                <li className="flex items-center gap-1.5" data-testid="store-rating">
+                  <RatingLine average={seller.ratingAverage} count={seller.ratingCount} className="text-sm" />
+                </li>
+              )}
             </ul>
           </div>
           {action && <div className="shrink-0">{action}</div>}

@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { products } from './products.table';
+
+export interface ProductRating {
+  average: number;
+  count: number;
+  /** Published reviews per star, index 0 = 1 star. */
+  stars: number[];
+}
+
+/**
+ * Locks the product's row for the rest of the transaction: the reviews module takes it before
+ * writing a review, so concurrent reviews of one product recount one after the other, each
+ * seeing the others' committed rows. Answers the product's store, or null when it is gone.
+ */
+export async function lockProductForRating(tx: Db, productId: string): Promise<{ sellerId: string } | null> {
+  const [row] = await tx.select({ sellerId: products.sellerId }).from(products).where(eq(products.id, productId)).for('update');
+  return row ?? null;
+}
+
+/** Writes the product's rating (called under `lockProductForRating`, in the review's transaction). */
+export async function setProductRating(tx: Db, productId: string, rating: ProductRating): Promise<void> {
+  await tx
+    .update(products)
+    .set({ ratingAverage: rating.average, ratingCount: rating.count, ratingStars: rating.stars })
+    .where(eq(products.id, productId));
+}
+
+export async function getProductRating(db: Db, productId: string): Promise<ProductRating | null> {
+  const [row] = await db
+    .select({ average: products.ratingAverage, count: products.ratingCount, stars: products.ratingStars })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row ?? null;
+}
+
+/** A store's average over its products' reviews (each product weighs by its review count): one pass over the store's products. */
+export async function getStoreRating(db: Db, sellerId: string): Promise<{ average: number; count: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`,
+      weighted: sql<number>`coalesce(sum(${products.ratingAverage} * ${products.ratingCount}), 0)::float8`,
+    })
+    .from(products)
+    .where(eq(products.sellerId, sellerId));
+  const count = Number(row?.count ?? 0);
+  return { count, average: count ? Math.round((Number(row.weighted) / count) * 100) / 100 : 0 };
+}
+
+/** The same store rating as a column of a query over stores (the store page's header). */
+export function storeRatingColumns(sellerId: AnyPgColumn) {
+  const count = sql<number>`(select coalesce(sum(${products.ratingCount}), 0) from ${products} where ${products.sellerId} = ${sellerId})`.mapWith(Number);
+  const average = sql<number>`(select coalesce(round((sum(${products.ratingAverage} * ${products.ratingCount}) / nullif(sum(${products.ratingCount}), 0))::numeric, 2), 0) from ${products} where ${products.sellerId} = ${sellerId})`.mapWith(Number);
+  return { ratingCount: count, ratingAverage: average };
+}

@@ -1,0 +1,10 @@
+import { MyReviews } from '@/features/reviews/components/my-reviews';
+import { AccountPage } from './account-page';
+
+export default function MyReviewsPage() {
+  return (
+    <AccountPage title="Değerlendirmelerim" description="Teslim edilen ürünlerinizi puanlayın, fotoğraf ekleyin; yazdığınız değerlendirmeleri düzenleyin.">
+      <MyReviews />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,10 @@
+import { AdminReviews } from '@/features/reviews/components/admin-reviews';
+import { AdminPage } from './admin-page';
+
+export default function AdminReviewsPage() {
+  return (
+    <AdminPage>
+      <AdminReviews />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,10 @@
+import { SellerReviews } from '@/features/reviews/components/seller-reviews';
+import { PanelPage } from './panel-page';
+
+export default function SellerReviewsPage() {
+  return (
+    <PanelPage>
+      <SellerReviews />
+    </PanelPage>
+  );
+}
