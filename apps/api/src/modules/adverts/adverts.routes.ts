@@ -23,7 +23,6 @@ import {
 } from '@pazaryeri/contract/adverts/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bearer, errors } from '../../lib/route-schemas';
 import { changeOfferStatus, listAdvertOffers } from '../offers/offers.service';
 import { offersContext } from '../offers/offers.routes';
@@ -181,7 +180,7 @@ export default async function advertsRoutes(fastify: FastifyInstance) {
 
   app.put('/:id/toggle-favorite', {
     onRequest: app.requireUser,
-    schema: { tags, security: bearer, params: idParam, body: z.object({}).passthrough().optional(), response: { 200: toggleFavoriteResponse, ...errors(401, 404) } },
+    schema: { tags, security: bearer, params: idParam, response: { 200: toggleFavoriteResponse, ...errors(401, 404) } },
     handler: async (request) => toggleFavorite(app.db, request.user!.id, request.params.id),
   });
 
