@@ -1,4 +1,4 @@
-import { type ChatMessage, chatLimits, chatMessageTexts } from '@pazaryeri/contract';
+import { type ChatMessage, chatLimits, chatMessageTexts, messages } from '@pazaryeri/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { createChatPair, myChats, sendMessage, sendText } from './chat-fixtures';
@@ -15,7 +15,7 @@ const page = (token: string, roomId: string, query = '') =>
 describe('sending and reading messages', () => {
   it('stores text trimmed, without control characters, and never as HTML', async () => {
     const { first, second, roomId } = await createChatPair(t.app);
-    const sent = await sendMessage(t.app, first.token, roomId, '  <b>Merhaba</b>\u0007 <script>alert(1)</script>\r\nFiyat?\t \n ');
+    const sent = await sendMessage(t.app, first.token, roomId, '  <b>Merhaba</b> <script>alert(1)</script>\r\nFiyat?\t \n ');
     expect(sent.status).toBe(201);
     expect(sent.body.message).toMatchObject({
       roomId,
@@ -32,8 +32,11 @@ describe('sending and reading messages', () => {
 
   it('refuses an empty message and one over the length limit (422)', async () => {
     const { first, roomId } = await createChatPair(t.app);
-    const empty = await sendMessage(t.app, first.token, roomId, ' \n\u0000 ');
+    const empty = await sendMessage(t.app, first.token, roomId, ' \n\t ');
     expect([empty.status, empty.body]).toEqual([422, { message: chatMessageTexts.empty, code: 'UNPROCESSABLE' }]);
+    // A NUL never reaches the chat: the input guard refuses it for every route (issue 18).
+    const nul = await sendMessage(t.app, first.token, roomId, ' \n\u0000 ');
+    expect([nul.status, nul.body.code, nul.body.message]).toEqual([400, 'VALIDATION_FAILED', messages.controlCharacters]);
     const long = await sendMessage(t.app, first.token, roomId, 'ç'.repeat(chatLimits.contentMax + 1));
     expect([long.status, long.body.message]).toEqual([422, chatMessageTexts.tooLong]);
     expect((await sendMessage(t.app, first.token, roomId, 'ç'.repeat(chatLimits.contentMax))).status).toBe(201);
