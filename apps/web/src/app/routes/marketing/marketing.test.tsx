@@ -55,7 +55,7 @@ describe('marketing panel (/pazarlama)', () => {
     const user = userEvent.setup();
     expect(await screen.findByText('ahmet@ornek.com.tr')).toBeInTheDocument();
     expect(screen.getByText('1 onaylı · 1 onay bekliyor · 0 ayrıldı')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Blog yönetimi/ })).toHaveAttribute('href', '/blog-yonetimi');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: /Blog yönetimi/ })).toHaveAttribute('href', '/blog-yonetimi');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Durum' }), 'pending');
     await waitFor(() => expect(new URL(sent('GET', '/api/marketting').at(-1)!.url).searchParams.get('status')).toBe('pending'));
