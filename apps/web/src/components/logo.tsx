@@ -12,7 +12,7 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ inverted = false, className }: { inverted?: boolean; className?: string }) {
   return (
-    <Link to="/" className={cn('flex items-center gap-2.5', className)} aria-label="Pazaryeri ana sayfa">
+    <Link to="/" className={cn('flex items-center gap-2.5', className)}>
       <LogoMark />
       <span className="leading-none">
         <span className={cn('block text-xl font-extrabold tracking-tight', inverted ? 'text-white' : 'text-slate-900')}>

@@ -63,7 +63,7 @@ describe('cart (/sepet)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sepete ekle' }));
     expect(await screen.findByText('Ürün sepete eklendi')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sepetim (3 ürün)' })).toHaveAttribute('href', '/sepet');
+    expect(screen.getByRole('link', { name: 'Sepetim, 3 ürün' })).toHaveAttribute('href', '/sepet');
     expect(first.store.getState().cart.items[0]).toMatchObject({
       uniqueIdentifier: 'p1:v1:z2',
       quantity: 3,

@@ -62,7 +62,7 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-slate-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-500 sm:flex-row sm:items-center sm:justify-between lg:px-6">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between lg:px-6">
           <p>© {new Date().getFullYear()} Pazaryeri. Tüm hakları saklıdır.</p>
           <p>Türkiye'nin endüstriyel pazaryeri</p>
         </div>

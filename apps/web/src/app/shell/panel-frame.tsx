@@ -37,7 +37,7 @@ export function PanelFrame({ title, menuLabel, caption, sidebarWidth, nav, user 
       <aside className={cn('hidden shrink-0 flex-col bg-slate-950 px-3 py-5 lg:flex', sidebarWidth)}>
         <div className="px-3 pb-6">
           <Logo inverted />
-          {caption && <p className="mt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{caption}</p>}
+          {caption && <p className="mt-2 text-xs font-semibold tracking-wide text-slate-400 uppercase">{caption}</p>}
         </div>
         {nav}
       </aside>

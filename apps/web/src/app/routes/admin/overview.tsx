@@ -1,4 +1,4 @@
-import { ChevronRight, ClipboardCheck, ImageUp, PackageCheck, TicketPercent } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useListSellerApprovalsQuery } from '@/features/admin/admin-api';
 import { Badge } from '@/components/ui/badge';
@@ -6,12 +6,6 @@ import { formatCount } from '@/lib/format';
 import { AdminPage } from './admin-page';
 import { adminPages } from './pages';
 
-const upcoming = [
-  { Icon: PackageCheck, title: 'Ürün onayları', text: 'Onaya gönderilen ürünleri yayına alın.' },
-  { Icon: ImageUp, title: 'Görsel onayları', text: 'Mağaza logoları ve kapak görselleri.' },
-  { Icon: ClipboardCheck, title: 'Siparişler', text: 'Tüm siparişler ve durum değişiklikleri.' },
-  { Icon: TicketPercent, title: 'Kuponlar', text: 'Kupon oluşturma ve etkinleştirme.' },
-];
 
 export default function AdminOverviewPage() {
   const { data: approvals } = useListSellerApprovalsQuery({ page: 1 });
@@ -40,22 +34,6 @@ export default function AdminOverviewPage() {
             </li>
           ))}
       </ul>
-      <section aria-labelledby="admin-upcoming">
-        <h2 id="admin-upcoming" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-          Yakında
-        </h2>
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {upcoming.map(({ Icon, title, text }) => (
-            <li key={title} className="flex gap-3 rounded-2xl border border-dashed border-slate-300 bg-white/60 p-4">
-              <Icon aria-hidden className="size-5 shrink-0 text-slate-400" />
-              <div>
-                <p className="text-sm font-semibold text-slate-700">{title}</p>
-                <p className="text-xs text-slate-500">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
     </AdminPage>
   );
 }

@@ -91,7 +91,7 @@ export function AdminSellers() {
   } else {
     list = (
       <div aria-busy={isFetching || undefined} className={isFetching ? 'opacity-60 transition-opacity' : undefined}>
-        <p className="mb-2 text-sm text-slate-500">{formatCount(data.totalSellers)} satıcı</p>
+        <p className="mb-2 text-sm text-slate-600">{formatCount(data.totalSellers)} satıcı</p>
         <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">

@@ -91,7 +91,7 @@ function PendingList() {
   }
   return (
     <div aria-busy={isFetching || undefined}>
-      <p className="mb-2 text-sm text-slate-500">{formatCount(data.totalSellers)} başvuru onay bekliyor</p>
+      <p className="mb-2 text-sm text-slate-600">{formatCount(data.totalSellers)} başvuru onay bekliyor</p>
       <ul className="space-y-3" aria-label="Onay bekleyen başvurular">
         {data.sellers.map((seller) => (
           <ApplicationCard

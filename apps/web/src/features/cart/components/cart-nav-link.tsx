@@ -11,7 +11,7 @@ export function CartNavLink() {
     <Link
       to="/sepet"
       className="relative flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-      aria-label={count > 0 ? `Sepetim (${formatCount(count)} ürün)` : 'Sepetim'}
+      aria-label={count > 0 ? `Sepetim, ${count > 99 ? '99+' : formatCount(count)} ürün` : 'Sepetim'}
     >
       <ShoppingCart aria-hidden className="size-6" />
       {count > 0 && (

@@ -50,7 +50,7 @@ export function SubscribeBox() {
           Abone ol
         </Button>
       </div>
-      <p className="text-xs leading-5 text-slate-500">{marketingMessages.consentText}</p>
+      <p className="text-xs leading-5 text-slate-400">{marketingMessages.consentText}</p>
     </form>
   );
 }
