@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { errorStatus } from '@pazaryeri/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRoom } from '../modules/chat/chat-fixtures';
 import { createCoupon } from '../modules/coupons/coupon-fixtures';
 import { createBuyer, createCategory, createStore, placePaidOrder } from '../modules/orders/order-fixtures';
-import { auth, createUser, injectJson, multipart, type TestApp } from './helper';
+import { auth, createTestApp, createUser, injectJson, multipart, type TestApp } from './helper';
 
 /**
  * The robustness sweep of issue 18: every route of the OpenAPI document the API serves gets
@@ -371,4 +372,28 @@ export function summarise(findings: Finding[]): string[] {
     if (!lines.has(key)) lines.set(key, `${finding.route} [${finding.role}] ${finding.label}: ${finding.problem.replace(/x{20,}/g, 'x…').slice(0, 240)}`);
   }
   return [...lines.values()];
+}
+
+/**
+ * One part of the sweep, on an app of its own: the routes are dealt out over `parts` test files
+ * so that vitest runs them side by side.
+ */
+export function describeSweepPart(part: number, parts: number) {
+  describe(`robustness sweep, part ${part + 1} of ${parts}`, () => {
+    let testApp: TestApp;
+    let world: World;
+    beforeAll(async () => {
+      testApp = await createTestApp(sweepEnv);
+      world = await buildWorld(testApp.app);
+    }, 240_000);
+    afterAll(() => testApp?.close());
+
+    it('no route answers 5xx, every refusal has the standard error body and writes nothing', async () => {
+      const operations = shard(await readOperations(testApp.app), part, parts);
+      expect(operations.length).toBeGreaterThan(40);
+      const { findings, requests } = await sweep(testApp, world, operations);
+      console.info(`robustness part ${part + 1}: ${operations.length} routes, ${requests} requests`);
+      expect(summarise(findings)).toEqual([]);
+    }, 400_000);
+  });
 }
