@@ -40,7 +40,7 @@ describe('catalogue journey in Chromium', () => {
 
     // …finds it in the product list and submits it for approval.
     await page.getByLabel('Ürünlerimde ara').fill(run);
-    await page.getByRole('button', { name: 'Ara' }).click();
+    await page.getByRole('button', { name: 'Ara', exact: true }).click();
     await page.getByRole('button', { name: `${name} onaya gönder` }).click();
     await page.getByText('Ürün başarıyla onaya gönderildi').first().waitFor();
     await page.getByRole('button', { name: `${name} onaya gönder` }).waitFor({ state: 'detached' });
