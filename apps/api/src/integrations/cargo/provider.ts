@@ -1,3 +1,5 @@
+import { type ShipmentStatus, shipmentStatuses } from '@pazaryeri/contract';
+
 /**
  * The cargo aggregator, in our terms (INTEGRATIONS.md "Cargo aggregator"). Money is integer
  * kuruş, sizes cm and kg as numbers; the HTTP adapter writes the aggregator's strings.
@@ -7,22 +9,9 @@
 
 export type Kurus = number;
 
-/** The aggregator's shipment statuses, plus the spec's own return status. */
-export const cargoStatuses = [
-  'CREATED',
-  'GOT_OFFERS',
-  'OFFER_ACCEPTED',
-  'TRACKING_CODE_CREATED',
-  'LABEL_PRINTED',
-  'SHIPPED',
-  'DELIVERED',
-  'CANCELED',
-  'RETURN_CREATED',
-  'RETURN_SHIPPED',
-  'RETURNED',
-  'FAILED',
-] as const;
-export type CargoStatus = (typeof cargoStatuses)[number];
+/** The aggregator's shipment statuses, plus the spec's own return status: the contract's list, which the API answers with. */
+export const cargoStatuses = shipmentStatuses;
+export type CargoStatus = ShipmentStatus;
 
 export const trackingCodes = ['PRE_TRANSIT', 'TRANSIT', 'DELIVERED', 'RETURNED', 'FAILURE', 'UNKNOWN'] as const;
 export type TrackingCode = (typeof trackingCodes)[number];
