@@ -48,7 +48,10 @@ function readTracking(data: unknown): Tracking | null {
  * Applies the carrier's tracking to our shipment: statuses only move forward (a late or repeated
  * event changes nothing), a cancelled shipment stays cancelled. When a forward parcel reaches
  * DELIVERED, its order part moves shipped → delivered (the system's move), which makes its
- * escrow approvable. Answers the row as it is now.
+ * escrow approvable. That move is asked for again by every later event of a delivered parcel
+ * (it does nothing when the part has moved already), so a processor that lost the race for the
+ * shipment row, or a crash between the two transactions, still leaves the part delivered when
+ * the processing returns. Answers the row as it is now.
  */
 export async function applyTracking(ctx: { db: Db }, shipmentId: string, data: unknown): Promise<ShipmentRow | null> {
   const tracking = readTracking(data);
@@ -58,7 +61,7 @@ export async function applyTracking(ctx: { db: Db }, shipmentId: string, data: u
     if (!row || row.canceledAt || !row.acceptedOfferId) return { row: row ?? null, delivered: false };
     const forward = (rank[tracking.status] ?? -1) > (rank[row.status] ?? -1);
     const moreEvents = tracking.events.length > row.events.length;
-    if (!forward && !moreEvents) return { row, delivered: false };
+    if (!forward && !moreEvents) return { row, delivered: row.status === 'DELIVERED' && !row.isReturn };
     const now = new Date();
     const [updated] = await tx
       .update(shipments)
@@ -73,7 +76,7 @@ export async function applyTracking(ctx: { db: Db }, shipmentId: string, data: u
       })
       .where(eq(shipments.id, row.id))
       .returning();
-    return { row: updated, delivered: forward && tracking.status === 'DELIVERED' && !row.isReturn };
+    return { row: updated, delivered: updated.status === 'DELIVERED' && !row.isReturn };
   });
   if (result.delivered && result.row) await moveShippedPartForCarrier(ctx.db, result.row.sellerOrderId, 'delivered', 'Kargo firması teslim etti.');
   return result.row;
