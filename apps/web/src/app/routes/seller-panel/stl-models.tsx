@@ -41,9 +41,47 @@ async function readPicked(file: File): Promise<Picked> {
   }
 }
 
+interface SaleValues {
+  price: string;
+  category: string;
+  licence: StlLicence;
+}
+
+/** Price, STL category and licence: the same three fields when uploading and when editing. */
+function SaleFields({ form, onChange, placeholder = false }: { form: SaleValues; onChange: (change: Partial<SaleValues>) => void; placeholder?: boolean }) {
+  const { data: categories = [] } = useStlCategoriesQuery();
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Fiyat (TL)" hint="0 girerseniz model ücretsiz olur.">
+          <Input inputMode="decimal" value={form.price} onChange={(event) => onChange({ price: event.target.value })} />
+        </FormField>
+        <FormField label="STL kategorisi">
+          <Select value={form.category} onChange={(event) => onChange({ category: event.target.value })} required>
+            {placeholder && <option value="">Kategori seçin</option>}
+            {categories.map((category) => (
+              <option key={category._id} value={category._id}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <FormField label="Lisans">
+        <Select value={form.licence} onChange={(event) => onChange({ licence: event.target.value as StlLicence })}>
+          {stlLicences.map((licence) => (
+            <option key={licence} value={licence}>
+              {stlLicenceLabels[licence]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+    </>
+  );
+}
+
 function UploadForm() {
   const dispatch = useDispatch();
-  const { data: categories = [] } = useStlCategoriesQuery();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [reading, setReading] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -93,30 +131,7 @@ function UploadForm() {
         <FormField label="Açıklama">
           <Textarea rows={3} value={form.description} onChange={(event) => setForm({ ...form, description: event.target.value })} maxLength={5000} />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Fiyat (TL)" hint="0 girerseniz model ücretsiz olur.">
-            <Input inputMode="decimal" value={form.price} onChange={(event) => setForm({ ...form, price: event.target.value })} />
-          </FormField>
-          <FormField label="STL kategorisi">
-            <Select value={form.category} onChange={(event) => setForm({ ...form, category: event.target.value })} required>
-              <option value="">Kategori seçin</option>
-              {categories.map((category) => (
-                <option key={category._id} value={category._id}>
-                  {category.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        </div>
-        <FormField label="Lisans">
-          <Select value={form.licence} onChange={(event) => setForm({ ...form, licence: event.target.value as StlLicence })}>
-            {stlLicences.map((licence) => (
-              <option key={licence} value={licence}>
-                {stlLicenceLabels[licence]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <SaleFields form={form} onChange={(change) => setForm({ ...form, ...change })} placeholder />
         {failure && <Alert tone="error">{failure}</Alert>}
         {progress !== null && (
           <div>
@@ -159,7 +174,6 @@ function UploadForm() {
 }
 
 function EditDialog({ model, onClose }: { model: StlModel; onClose: () => void }) {
-  const { data: categories = [] } = useStlCategoriesQuery();
   const [update, state] = useUpdateStlMutation();
   const [form, setForm] = useState({ title: model.title, price: String(model.price).replace('.', ','), category: model.category._id, licence: model.licence });
   async function save(event: FormEvent) {
@@ -176,29 +190,7 @@ function EditDialog({ model, onClose }: { model: StlModel; onClose: () => void }
         <FormField label="Model adı">
           <Input value={form.title} onChange={(event) => setForm({ ...form, title: event.target.value })} required minLength={3} />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Fiyat (TL)">
-            <Input inputMode="decimal" value={form.price} onChange={(event) => setForm({ ...form, price: event.target.value })} />
-          </FormField>
-          <FormField label="STL kategorisi">
-            <Select value={form.category} onChange={(event) => setForm({ ...form, category: event.target.value })}>
-              {categories.map((category) => (
-                <option key={category._id} value={category._id}>
-                  {category.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        </div>
-        <FormField label="Lisans">
-          <Select value={form.licence} onChange={(event) => setForm({ ...form, licence: event.target.value as StlLicence })}>
-            {stlLicences.map((licence) => (
-              <option key={licence} value={licence}>
-                {stlLicenceLabels[licence]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <SaleFields form={form} onChange={(change) => setForm({ ...form, ...change })} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Vazgeç

@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { StlModel, StlModelDetail } from '@pazaryeri/contract/stl/index';
+import { buyer, seller, sessionOf } from '@/testing/fixtures';
+import { json, mockFetch } from '@/testing/mock-fetch';
+import { renderApp } from '@/testing/render-app';
+import { storeOf } from '@/testing/seller-fixtures';
+
+// jsdom has no WebGL: the three.js view is replaced by a placeholder; everything around it is real.
+vi.mock('@/features/stl/components/lazy-viewer', () => ({ LazyStlViewer: () => <div role="img" aria-label="3D görünüm" /> }));
+
+const category = { _id: 'k1', name: 'Makine parçaları', slug: 'makine-parcalari' };
+
+function modelOf(overrides: Partial<StlModel> = {}): StlModel {
+  return {
+    _id: 'm1',
+    slug: 'disli-cark-m2',
+    title: 'Dişli çark M2',
+    description: '20 dişli, 8 mm mil.',
+    price: 0,
+    isFree: true,
+    licence: 'personal',
+    licenceLabel: 'Kişisel kullanım',
+    licenceText: 'Model yalnızca kişisel amaçla basılabilir.',
+    category,
+    store: { _id: 's1', storeName: 'Demir Endüstriyel', alias: 'demir-endustriyel', logo: null },
+    thumbnail: '/uploads/stl/m1.webp',
+    thumbnailSmall: '/uploads/stl/m1-small.webp',
+    preview: '/uploads/stl/m1-preview.stl',
+    facts: { format: 'binary', triangles: 12_480, size: [40, 40, 8], areaMm2: 5_400, volumeCm3: 9.5, watertight: true, grams: 6.2 },
+    fileName: 'disli-cark-m2.stl',
+    fileSize: 624_084,
+    downloads: 37,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const access = (overrides: Partial<StlModelDetail['access']>) => ({ canDownload: false, mustBuy: false, isOwner: false, signedIn: false, ...overrides });
+
+describe('STL catalogue (/stl)', () => {
+  it('lists models with price and downloads, and filters by price through the address bar', async () => {
+    const free = modelOf();
+    const paid = modelOf({ _id: 'm2', slug: 'pompa-govdesi', title: 'Pompa gövdesi', price: 149.9, isFree: false, downloads: 4 });
+    const { sent } = mockFetch({
+      'GET /api/stl/categories': () => json([{ ...category, modelCount: 2 }]),
+      'GET /api/stl': (request) => {
+        const price = new URL(request.url).searchParams.get('price');
+        const models = price === 'free' ? [free] : [free, paid];
+        return json({ models, total: models.length, page: 1, pages: 1 });
+      },
+    });
+    renderApp('/stl');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Pompa gövdesi')).toBeInTheDocument();
+    expect(screen.getByText('Dişli çark M2')).toBeInTheDocument();
+    expect(screen.getByText('₺149,90')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Fiyat'), 'free');
+    await vi.waitFor(() => expect(screen.queryByText('Pompa gövdesi')).not.toBeInTheDocument());
+    expect(sent('GET', '/api/stl').some((request) => new URL(request.url).searchParams.get('price') === 'free')).toBe(true);
+  });
+});
+
+describe('STL model page (/stl/:slug)', () => {
+  it('shows a visitor the geometry and licence, and asks them to sign in before a download', async () => {
+    mockFetch({ 'GET /api/stl/disli-cark-m2': () => json({ ...modelOf(), access: access({}) }) });
+    renderApp('/stl/disli-cark-m2');
+    expect(await screen.findByRole('heading', { name: 'Dişli çark M2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'İndirmek için giriş yapın' })).toHaveAttribute('href', '/login?redirect=%2Fstl%2Fdisli-cark-m2');
+    expect(screen.getByRole('heading', { name: 'Lisans: Kişisel kullanım' })).toBeInTheDocument();
+    expect(screen.getByText('Model yalnızca kişisel amaçla basılabilir.')).toBeInTheDocument();
+    expect(screen.getByText('Ücretsiz')).toBeInTheDocument();
+  });
+
+  it('lets a signed-in member download a free model through a signed link and counts the download', async () => {
+    const { sent } = mockFetch({
+      'GET /api/auth/session': () => json(sessionOf(buyer)),
+      'GET /api/stl/disli-cark-m2': () => json({ ...modelOf(), access: access({ canDownload: true, signedIn: true }) }),
+      'GET /api/stl/m1/download-link': () => json({ url: '/api/stl/m1/download?token=abc', expiresAt: '2026-11-25T10:05:00.000Z', fileName: 'disli-cark-m2.zip' }),
+      'PATCH /api/stl/m1/increment-downloads': () => json({ message: 'İndirme sayıldı.', counted: true, downloads: 38 }),
+    });
+    // jsdom cannot follow a download link: record where the page sends the browser instead.
+    const followed: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      followed.push(`${new URL(this.href).pathname}${new URL(this.href).search} as ${this.download}`);
+    });
+    renderApp('/stl/disli-cark-m2', { user: buyer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /İndir \(ZIP: STL \+ lisans\)/ }));
+    expect(await screen.findByText('İndirme başladı: model ve LİSANS.txt bir ZIP içinde.')).toBeInTheDocument();
+    expect(followed).toEqual(['/api/stl/m1/download?token=abc as disli-cark-m2.zip']);
+    await vi.waitFor(() => expect(sent('PATCH', '/api/stl/m1/increment-downloads')).toHaveLength(1));
+  });
+
+  it('offers a paid model not bought yet through the cart instead of a download', async () => {
+    mockFetch({
+      'GET /api/auth/session': () => json(sessionOf(buyer)),
+      'GET /api/stl/pompa-govdesi': () => json({ ...modelOf({ _id: 'm2', slug: 'pompa-govdesi', title: 'Pompa gövdesi', price: 149.9, isFree: false }), access: access({ mustBuy: true, signedIn: true }) }),
+    });
+    renderApp('/stl/pompa-govdesi', { user: buyer });
+    expect(await screen.findByRole('button', { name: 'Hemen satın al' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /İndir/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when the model does not exist', async () => {
+    mockFetch({ 'GET /api/stl/yok': () => json({ message: 'STL modeli bulunamadı.', code: 'NOT_FOUND' }, 404) });
+    renderApp('/stl/yok');
+    expect(await screen.findByText('STL modeli bulunamadı ya da yüklenemedi.')).toBeInTheDocument();
+  });
+});
+
+describe('seller STL models (/seller-panel/stl)', () => {
+  it('edits a model’s price, category and licence with the fields the upload form uses', async () => {
+    const second = { _id: 'k2', name: 'Kalıp ve fikstür', slug: 'kalip-ve-fikstur', modelCount: 0 };
+    let mine = modelOf({ downloads: 37 });
+    const { sent } = mockFetch({
+      'GET /api/auth/session': () => json(sessionOf(seller)),
+      'GET /api/seller/user/u2': () => json(storeOf()),
+      'GET /api/stl/categories': () => json([{ ...category, modelCount: 1 }, second]),
+      'GET /api/stl/mine': () => json({ models: [mine], total: 1, page: 1, pages: 1 }),
+      'PUT /api/stl/m1': async (request) => {
+        const body = (await request.json()) as { price: string; category: string; licence: StlModel['licence'] };
+        mine = { ...mine, price: Number(body.price.replace(',', '.')), isFree: false, licence: body.licence, licenceLabel: 'Ticari kullanım', category: { ...second } };
+        return json({ message: 'STL modeli güncellendi.', model: mine });
+      },
+    });
+    renderApp('/seller-panel/stl', { user: seller });
+    const user = userEvent.setup();
+    const row = (await screen.findByText('Dişli çark M2')).closest('li')!;
+    await user.click(within(row).getByRole('button', { name: 'Dişli çark M2 modelini düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modeli düzenle' });
+    await user.clear(within(dialog).getByLabelText('Fiyat (TL)'));
+    await user.type(within(dialog).getByLabelText('Fiyat (TL)'), '99,5');
+    await user.selectOptions(within(dialog).getByLabelText('STL kategorisi'), 'k2');
+    await user.selectOptions(within(dialog).getByLabelText('Lisans'), 'commercial');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('STL modeli güncellendi.')).toBeInTheDocument();
+    expect(await sent('PUT', '/api/stl/m1')[0]!.json()).toEqual({ title: 'Dişli çark M2', price: '99,5', category: 'k2', licence: 'commercial' });
+  });
+});
