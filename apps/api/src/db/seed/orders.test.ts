@@ -33,6 +33,9 @@ describe('demo orders and reviews', () => {
     expect(report.body.summary.totalRevenue).toBeGreaterThan(0);
     expect(report.body.productSales.length).toBeGreaterThan(0);
     expect(report.body.dailyOrders.filter((day: { orders: number }) => day.orders > 0).length).toBeGreaterThan(5);
+    // and its followers report has followers, some of them new this month.
+    const followers = await injectJson(t.app, { method: 'GET', url: '/api/follow/report', headers: auth(seller) });
+    expect(followers.body.report[0]).toMatchObject({ activeFollowers: 3, totalFollowers: 3, newFollowers: 2 });
     // The address books made for checking out are emptied again (orders keep their copy).
     expect(await t.app.db.select().from(addresses)).toEqual([]);
   });
