@@ -13,6 +13,7 @@ import { seedDemoCoupons } from './coupons';
 import { seedDemoBlog } from './blog';
 import { seedDemoStl } from './stl';
 import { seedDemoMarketing } from './marketing';
+import { seedDemoFollows } from './follows';
 import { seedDemoOrders } from './orders';
 import { seedDemoReviews } from './reviews';
 import { seedShipments } from './shipments';
@@ -113,5 +114,6 @@ export async function seedDemoData(db: Db, files?: { storage: Storage; dataDir: 
     await seedDemoOrders(services);
     await seedShipments(db, { stepSeconds: services.config.cargo.sandboxStepSeconds });
     await seedDemoReviews({ db, storage: files.storage, log: services.log });
+    await seedDemoFollows(db);
   }
 }

@@ -1,3 +1,4 @@
+import { addDays, istanbulDay } from '@pazaryeri/contract/reports/index';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../modules/addresses/addresses.table';
@@ -26,6 +27,15 @@ describe('demo orders and reviews', () => {
     const balance = await injectJson(t.app, { method: 'GET', url: '/api/orders/seller-balance', headers: auth(seller) });
     expect(balance.body.pending).toBeGreaterThan(0);
     expect(balance.body.refunded).toBeGreaterThan(0);
+    // The dashboard's sales report over the demo's two months is not empty.
+    const report = await injectJson(t.app, { method: 'GET', url: `/api/sellerReportRoute/sales-report?startDate=${addDays(istanbulDay(new Date()), -59)}`, headers: auth(seller) });
+    expect(report.body.summary.totalOrders).toBeGreaterThanOrEqual(10);
+    expect(report.body.summary.totalRevenue).toBeGreaterThan(0);
+    expect(report.body.productSales.length).toBeGreaterThan(0);
+    expect(report.body.dailyOrders.filter((day: { orders: number }) => day.orders > 0).length).toBeGreaterThan(5);
+    // and its followers report has followers, some of them new this month.
+    const followers = await injectJson(t.app, { method: 'GET', url: '/api/follow/report', headers: auth(seller) });
+    expect(followers.body.report[0]).toMatchObject({ activeFollowers: 3, totalFollowers: 3, newFollowers: 2 });
     // The address books made for checking out are emptied again (orders keep their copy).
     expect(await t.app.db.select().from(addresses)).toEqual([]);
   });

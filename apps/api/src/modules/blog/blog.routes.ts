@@ -30,10 +30,9 @@ import {
   createBlog,
   deleteBlog,
   getBlog,
-  likeBlog,
   listBlogs,
   listComments,
-  unlikeBlog,
+  setBlogLike,
   updateBlog,
   uploadBlogImage,
 } from './blog.service';
@@ -145,29 +144,17 @@ export default async function blogRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => reply.status(201).send(await addReply(app.db, request.user!, request.body)),
   });
 
-  app.post('/like', {
-    onRequest: app.requireUser,
-    schema: {
-      tags,
-      security: bearer,
-      description: 'Yazıyı beğenir; kullanıcı başına bir kez (tekrarı bir şey değiştirmez).',
-      body: blogLikeBody,
-      response: { 200: blogLikeResponse, ...errors(400, 401, 404) },
-    },
-    handler: async (request) => likeBlog(app.db, request.user!.id, request.body.blogId),
-  });
-
-  app.post('/unlike', {
-    onRequest: app.requireUser,
-    schema: {
-      tags,
-      security: bearer,
-      description: 'Beğeniyi geri alır.',
-      body: blogLikeBody,
-      response: { 200: blogLikeResponse, ...errors(400, 401, 404) },
-    },
-    handler: async (request) => unlikeBlog(app.db, request.user!.id, request.body.blogId),
-  });
+  // Like and unlike differ only in the way they set the like.
+  for (const [path, liked, description] of [
+    ['/like', true, 'Yazıyı beğenir; kullanıcı başına bir kez (tekrarı bir şey değiştirmez).'],
+    ['/unlike', false, 'Beğeniyi geri alır; beğeni yoksa bir şey değişmez.'],
+  ] as const) {
+    app.post(path, {
+      onRequest: app.requireUser,
+      schema: { tags, security: bearer, description, body: blogLikeBody, response: { 200: blogLikeResponse, ...errors(400, 401, 404) } },
+      handler: async (request) => setBlogLike(app.db, request.user!.id, request.body.blogId, liked),
+    });
+  }
 
   app.get('/:id/comments', {
     schema: {

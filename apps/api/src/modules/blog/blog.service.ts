@@ -311,40 +311,28 @@ export async function addReply(db: Db, user: { id: string; name: string }, body:
   });
 }
 
-/** Likes a published post once per user; liking again changes nothing. */
-export async function likeBlog(db: Db, userId: string, blogId: string): Promise<BlogLikeResponse> {
+/**
+ * Likes a published post once per user (`liked`), or takes the like back; liking twice or taking
+ * back a like never given changes nothing. The post's count moves in the same transaction.
+ */
+export async function setBlogLike(db: Db, userId: string, blogId: string, liked: boolean): Promise<BlogLikeResponse> {
   const post = await publishedPost(db, blogId);
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(blogLikes).values({ postId: post.id, userId }).onConflictDoNothing().returning();
-    const [row] = inserted.length
+    const changed = liked
+      ? await tx.insert(blogLikes).values({ postId: post.id, userId }).onConflictDoNothing().returning()
+      : await tx
+          .delete(blogLikes)
+          .where(and(eq(blogLikes.postId, post.id), eq(blogLikes.userId, userId)))
+          .returning();
+    const [row] = changed.length
       ? await tx
           .update(blogPosts)
-          .set({ likeCount: sql`${blogPosts.likeCount} + 1` })
+          .set({ likeCount: sql`${blogPosts.likeCount} + ${liked ? 1 : -1}` })
           .where(eq(blogPosts.id, post.id))
           .returning({ likeCount: blogPosts.likeCount })
       : await tx.select({ likeCount: blogPosts.likeCount }).from(blogPosts).where(eq(blogPosts.id, post.id));
     if (!row) throw new AppError('NOT_FOUND', blogMessages.notFound);
-    return { message: blogMessages.liked, blogId: post.id, liked: true, likeCount: row.likeCount };
-  });
-}
-
-/** Takes the user's like back; without one, nothing changes. */
-export async function unlikeBlog(db: Db, userId: string, blogId: string): Promise<BlogLikeResponse> {
-  const post = await publishedPost(db, blogId);
-  return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(blogLikes)
-      .where(and(eq(blogLikes.postId, post.id), eq(blogLikes.userId, userId)))
-      .returning();
-    const [row] = removed.length
-      ? await tx
-          .update(blogPosts)
-          .set({ likeCount: sql`${blogPosts.likeCount} - 1` })
-          .where(eq(blogPosts.id, post.id))
-          .returning({ likeCount: blogPosts.likeCount })
-      : await tx.select({ likeCount: blogPosts.likeCount }).from(blogPosts).where(eq(blogPosts.id, post.id));
-    if (!row) throw new AppError('NOT_FOUND', blogMessages.notFound);
-    return { message: blogMessages.unliked, blogId: post.id, liked: false, likeCount: row.likeCount };
+    return { message: liked ? blogMessages.liked : blogMessages.unliked, blogId: post.id, liked, likeCount: row.likeCount };
   });
 }
 

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearer, errors } from '../../lib/route-schemas';
+import { storeReplyRoute } from '../../lib/store-reply-route';
 import { answerQuestion, askQuestion, listMyQuestions, listProductQuestions, listStoreQuestions } from './questions.service';
 
 const tags = ['questions'];
@@ -33,17 +34,13 @@ export default async function questionsRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => reply.status(201).send(await askQuestion(app, request.user!.id, request.body)),
   });
 
-  app.post('/:id/answer', {
-    onRequest: app.requireSeller,
-    schema: {
-      tags,
-      security: bearer,
-      description: 'Mağaza kendi ürününe sorulan soruyu yanıtlar; yeniden yanıtlamak yanıtı düzeltir.',
-      params: idParam,
-      body: answerQuestionBody,
-      response: { 200: answerQuestionResponse, ...errors(400, 401, 403, 404) },
-    },
-    handler: async (request) => answerQuestion(app.db, request.user!.id, request.params.id, request.body.answer),
+  storeReplyRoute(app, '/:id/answer', {
+    tags,
+    description: 'Mağaza kendi ürününe sorulan soruyu yanıtlar; yeniden yanıtlamak yanıtı düzeltir.',
+    params: idParam,
+    body: answerQuestionBody,
+    response: answerQuestionResponse,
+    reply: (sellerUserId, params, body) => answerQuestion(app.db, sellerUserId, params.id, body.answer),
   });
 
   app.get('/myquestions', {

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import type { Limiter } from '../../lib/limiter';
 import { isProductVisible } from '../products/products.catalogue';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId, requireStoreOwner } from '../sellers/sellers.service';
 import {
   countStoreQuestions,
   insertQuestion,
@@ -86,8 +86,7 @@ export async function askQuestion(ctx: QuestionsContext, userId: string, body: A
 export async function answerQuestion(db: Db, sellerUserId: string, id: string, answer: string): Promise<AnswerQuestionResponse> {
   const found = isId(id) ? await selectQuestionForStore(db, id) : null;
   if (!found) throw new AppError('NOT_FOUND', questionMessages.questionNotFound);
-  const store = await findStoreByUserId(db, sellerUserId);
-  if (!store || store.id !== found.question.sellerId) throw new AppError('FORBIDDEN', questionMessages.notYourQuestion);
+  await requireStoreOwner(db, sellerUserId, found.question.sellerId, questionMessages.notYourQuestion);
   const row = await updateAnswer(db, found.question.id, answer);
   if (!row) throw new AppError('NOT_FOUND', questionMessages.questionNotFound);
   return { message: questionMessages.answered, question: toSellerQuestion(row, found.product, found.askerName) };

@@ -1,6 +1,9 @@
 import { addDays, istanbulDay } from '@pazaryeri/contract/reports/index';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
+import { checkout, createBuyer, createCategory, createStore, placePaidOrder, setStatus } from '../orders/order-fixtures';
+import { orders } from '../orders/orders.table';
 import { createApprovedSeller } from '../sellers/seller-fixtures';
 
 let t: TestApp;
@@ -69,5 +72,56 @@ describe('sales report', () => {
     const buyer = await createUser(t.app);
     expect((await report('', buyer.token)).status).toBe(403);
     expect((await report('', null)).status).toBe(401);
+  });
+});
+
+describe('sales report of a store that sells', () => {
+  it('counts paid parts by the Turkish day they were paid: not unpaid, cancelled or other stores’ orders', async () => {
+    const admin = await createUser(t.app, { role: 'admin' });
+    const categoryId = await createCategory(t.app);
+    const store = await createStore(t.app, admin.token, categoryId, 'Rapor Hırdavat');
+    const other = await createStore(t.app, admin.token, categoryId, 'Başka Mağaza');
+    const buyer = await createBuyer(t.app);
+    const bolt = await store.list({ name: 'Cıvata M8', price: '12.50', stock: 100 });
+    const nut = await store.list({ name: 'Somun M8', price: '3', stock: 100 });
+    const elsewhere = await other.list({ name: 'Baret', price: '150', stock: 100 });
+    const report = (query: string) => injectJson(t.app, { method: 'GET', url: `/api/sellerReportRoute/sales-report${query}`, headers: auth(store.token) });
+    const today = istanbulDay(new Date());
+
+    // Two stores in one order: only this store's lines count.
+    const first = await placePaidOrder(t.app, buyer, [
+      { productId: bolt._id, quantity: 4 },
+      { productId: elsewhere._id, quantity: 1 },
+    ]);
+    const second = await placePaidOrder(t.app, buyer, [
+      { productId: bolt._id, quantity: 2 },
+      { productId: nut._id, quantity: 10 },
+    ]);
+    const cancelled = await placePaidOrder(t.app, buyer, [{ productId: nut._id, quantity: 5 }]);
+    expect((await setStatus(t.app, store.token, cancelled._id, { status: 'cancelled', note: 'Stok bitti.' })).status).toBe(200);
+    expect((await checkout(t.app, buyer.token, { lines: [{ productId: bolt._id, quantity: 1 }], addressId: buyer.addressId })).status).toBe(201); // never paid
+    // The first order was paid at 23:30 Turkish time two days ago (20:30 UTC): that day, not the next.
+    const twoDaysAgo = addDays(today, -2);
+    await t.app.db.update(orders).set({ paidAt: sql`(${twoDaysAgo}::date + time '23:30')::timestamp at time zone 'Europe/Istanbul'` }).where(eq(orders.id, first._id));
+
+    const { status, body } = await report('?startDate=' + addDays(today, -6));
+    expect(status).toBe(200);
+    expect(body.summary).toMatchObject({ totalOrders: 2, totalItemsSold: 16, totalRevenue: 105, averageOrderValue: 52.5, days: 7 });
+    const day = (date: string) => body.dailyOrders.find((entry: { date: string }) => entry.date === date);
+    expect(day(twoDaysAgo)).toEqual({ date: twoDaysAgo, orders: 1, itemsSold: 4, revenue: 50 });
+    expect(day(addDays(twoDaysAgo, 1))).toEqual({ date: addDays(twoDaysAgo, 1), orders: 0, itemsSold: 0, revenue: 0 });
+    expect(day(today)).toEqual({ date: today, orders: 1, itemsSold: 12, revenue: 55 });
+    expect(body.productSales).toEqual([
+      { productId: bolt._id, name: 'Cıvata M8', quantity: 6, revenue: 75 },
+      { productId: nut._id, name: 'Somun M8', quantity: 10, revenue: 30 },
+    ]);
+
+    // A range that ends before the first sale has none of them.
+    const earlier = await report(`?startDate=${addDays(today, -20)}&endDate=${addDays(today, -3)}`);
+    expect(earlier.body.summary).toMatchObject({ totalOrders: 0, totalRevenue: 0 });
+    expect(earlier.body.productSales).toEqual([]);
+    // The other store sees only its own helmet.
+    const theirs = await injectJson(t.app, { method: 'GET', url: '/api/sellerReportRoute/sales-report', headers: auth(other.token) });
+    expect(theirs.body.productSales).toEqual([{ productId: elsewhere._id, name: 'Baret', quantity: 1, revenue: 150 }]);
   });
 });

@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearer, errors } from '../../lib/route-schemas';
+import { storeReplyRoute } from '../../lib/store-reply-route';
 import { photoUploadsOf } from './reviews.photos';
 import {
   createReview,
@@ -91,17 +92,13 @@ export default async function reviewsRoutes(fastify: FastifyInstance) {
       reply.status(201).send(await createReview(context(request), request.user!.id, request.body, photoUploadsOf(request.body.photos))),
   });
 
-  app.post('/:reviewId/replies', {
-    onRequest: app.requireSeller,
-    schema: {
-      tags,
-      security: bearer,
-      description: 'Mağaza kendi ürününün değerlendirmesini yanıtlar; yeniden yanıtlamak yanıtı düzeltir.',
-      params: reviewIdParam,
-      body: replyReviewBody,
-      response: { 200: reviewResponse, ...errors(400, 401, 403, 404) },
-    },
-    handler: async (request) => replyToReview(app.db, request.user!.id, request.params.reviewId, request.body.comment),
+  storeReplyRoute(app, '/:reviewId/replies', {
+    tags,
+    description: 'Mağaza kendi ürününün değerlendirmesini yanıtlar; yeniden yanıtlamak yanıtı düzeltir.',
+    params: reviewIdParam,
+    body: replyReviewBody,
+    response: reviewResponse,
+    reply: (sellerUserId, params, body) => replyToReview(app.db, sellerUserId, params.reviewId, body.comment),
   });
 
   app.put('/:reviewId', {

@@ -20,7 +20,7 @@ import { isId } from '../../lib/ids';
 import { listReviewableLines } from '../orders/orders.reviewable-lines';
 import { isProductVisible } from '../products/products.catalogue';
 import { getProductRating, getStoreRating, lockProductForRating } from '../products/products.ratings';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId, requireStoreOwner } from '../sellers/sellers.service';
 import { needsApproval } from './reviews.moderation';
 import { type PhotosContext, removeReviewPhotos, storeReviewPhotos } from './reviews.photos';
 import {
@@ -132,8 +132,7 @@ export async function deleteReview(ctx: ReviewsContext, userId: string, id: stri
 export async function replyToReview(db: Db, sellerUserId: string, id: string, comment: string): Promise<ReviewResponse> {
   const [row] = isId(id) ? await db.select().from(reviews).where(eq(reviews.id, id)) : [];
   if (!row || row.status !== 'published') throw notFound();
-  const store = await findStoreByUserId(db, sellerUserId);
-  if (!store || store.id !== row.sellerId) throw new AppError('FORBIDDEN', reviewMessages.notYourStore);
+  await requireStoreOwner(db, sellerUserId, row.sellerId, reviewMessages.notYourStore);
   const now = new Date();
   await db
     .update(reviews)

@@ -104,6 +104,12 @@ export async function findStoreByUserId(db: Db, userId: string): Promise<SellerR
   return isId(userId) ? selectSellerByUserId(db, userId) : null;
 }
 
+/** The caller owns the store `sellerId` (a store replying on its own product), or 403 with `notYours`. */
+export async function requireStoreOwner(db: Db, userId: string, sellerId: string, notYours: string): Promise<void> {
+  const store = await findStoreByUserId(db, userId);
+  if (!store || store.id !== sellerId) throw new AppError('FORBIDDEN', notYours);
+}
+
 /** Applications come from buyers (or sellers without a store); staff accounts do not run stores. */
 export async function registerSeller(ctx: Pick<SellersContext, 'db'>, applicant: NonNullable<Viewer>, body: RegisterSellerBody) {
   if (applicant.role === 'admin' || applicant.role === 'marketing') {

@@ -1,14 +1,10 @@
 import { MessageCircleQuestion } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { answerLimits, type SellerQuestion } from '@pazaryeri/contract/questions/index';
+import { answerLimits, answerQuestionBody, type SellerQuestion } from '@pazaryeri/contract/questions/index';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FilterTabs } from '@/components/ui/filter-tabs';
-import { PagedList } from '@/components/ui/paged-list';
-import { Textarea } from '@/components/ui/textarea';
+import { InboxList, useInboxTabs } from '@/components/ui/inbox-list';
+import { ReplyForm } from '@/components/ui/reply-form';
 import { formatDate } from '@/lib/format';
 import { productPath } from '@/lib/paths';
 import { useAnswerQuestionMutation, useListSellerQuestionsQuery, type SellerQuestionStatus } from '../questions-api';
@@ -20,45 +16,19 @@ const tabs: Array<[SellerQuestionStatus, string]> = [
 ];
 
 function AnswerForm({ question }: { question: SellerQuestion }) {
-  const [answer, setAnswer] = useState(question.answer ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
   const [send, { isLoading }] = useAnswerQuestionMutation();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = answer.trim();
-    if (text.length < answerLimits.min) {
-      setProblem(text ? `Yanıt en az ${answerLimits.min} karakter olmalı.` : 'Yanıt gerekli.');
-      return;
-    }
-    setProblem(null);
-    const result = await send({ id: question._id, answer: text });
-    if ('data' in result && result.data) toast.success(result.data.message);
-  }
-
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-3 space-y-2">
-      <label htmlFor={`answer-${question._id}`} className="sr-only">
-        Yanıtınız
-      </label>
-      <Textarea
-        id={`answer-${question._id}`}
-        rows={2}
-        maxLength={answerLimits.max}
-        placeholder="Yanıtınızı yazın"
-        value={answer}
-        onChange={(event) => setAnswer(event.target.value)}
-        aria-invalid={problem ? true : undefined}
-      />
-      {problem && (
-        <p role="alert" className="text-sm text-red-600">
-          {problem}
-        </p>
-      )}
-      <Button type="submit" size="sm" loading={isLoading}>
-        {question.isAnswered ? 'Yanıtı güncelle' : 'Yanıtla'}
-      </Button>
-    </form>
+    <ReplyForm
+      id={`answer-${question._id}`}
+      label="Yanıtınız"
+      placeholder="Yanıtınızı yazın"
+      current={question.isAnswered ? (question.answer ?? '') : null}
+      maxLength={answerLimits.max}
+      schema={answerQuestionBody}
+      field="answer"
+      send={(answer) => send({ id: question._id, answer })}
+      sending={isLoading}
+    />
   );
 }
 
@@ -89,36 +59,24 @@ function QuestionRow({ question }: { question: SellerQuestion }) {
 
 /** The store's question inbox (spec §7 Questions): unanswered first, answer or correct an answer. */
 export function SellerQuestions() {
-  const [status, setStatus] = useState<SellerQuestionStatus>('unanswered');
-  const [page, setPage] = useState(1);
-  const questions = useListSellerQuestionsQuery({ status, page });
+  const state = useInboxTabs<SellerQuestionStatus>('unanswered');
+  const questions = useListSellerQuestionsQuery({ status: state.status, page: state.page });
 
   return (
     <div className="space-y-4">
-      <FilterTabs
+      <InboxList
         label="Soru durumu"
         tabs={tabs}
-        value={status}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
-        counts={questions.data?.counts}
-      />
-      <PagedList
+        state={state}
         query={questions}
         items={questions.data?.questions}
         renderItem={(question) => <QuestionRow key={question._id} question={question} />}
-        className="space-y-3"
-        loading={{ label: 'Sorular yükleniyor', rows: 2, rowClassName: 'h-32 w-full rounded-2xl' }}
+        loadingLabel="Sorular yükleniyor"
         errorTitle="Sorular yüklenemedi"
         empty={
-          <EmptyState Icon={MessageCircleQuestion} title={status === 'unanswered' ? 'Yanıt bekleyen soru yok' : 'Soru bulunamadı'}>
+          <EmptyState Icon={MessageCircleQuestion} title={state.status === 'unanswered' ? 'Yanıt bekleyen soru yok' : 'Soru bulunamadı'}>
             Müşterileriniz ürünleriniz hakkında soru sorduğunda burada görünür.
           </EmptyState>
-        }
-        pagination={
-          questions.data && { page: questions.data.page, totalPages: questions.data.totalPages, total: questions.data.total, onPageChange: setPage }
         }
       />
     </div>

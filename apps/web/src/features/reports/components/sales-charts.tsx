@@ -26,15 +26,18 @@ export function DailyOrdersChart({ data }: { data: DailyOrders[] }) {
   );
 }
 
+/** Product names are long ("Hidrolik Yön Kontrol Valfi NG6"): one line each, the whole name in the tooltip. */
+const shortName = (name: string) => (name.length > 22 ? `${name.slice(0, 21).trimEnd()}…` : name);
+
 /** The best-selling products by revenue. */
 export function TopProductsChart({ data }: { data: ProductSale[] }) {
   const top = [...data].sort((a, b) => b.revenue - a.revenue).slice(0, 8);
   return (
-    <ResponsiveContainer width="100%" height={Math.max(160, top.length * 40)}>
+    <ResponsiveContainer width="100%" height={Math.max(160, top.length * 48)}>
       <BarChart data={top} layout="vertical" margin={{ top: 0, right: 16, left: 8, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
         <XAxis type="number" tickFormatter={(value) => formatMoney(Number(value))} tick={axis} tickLine={false} axisLine={false} />
-        <YAxis type="category" dataKey="name" width={120} tick={axis} tickLine={false} axisLine={false} />
+        <YAxis type="category" dataKey="name" width={150} tick={axis} tickFormatter={shortName} tickLine={false} axisLine={false} interval={0} />
         <Tooltip formatter={(value) => [formatMoney(Number(value)), 'Ciro']} />
         <Bar dataKey="revenue" fill={slate} radius={[0, 4, 4, 0]} maxBarSize={24} />
       </BarChart>

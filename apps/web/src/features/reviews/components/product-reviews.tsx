@@ -14,7 +14,7 @@ import { formatRating, Stars } from '@/components/ui/rating';
 
 function Summary({ summary }: { summary: ProductReviewsResponse['summary'] }) {
   return (
-    <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:gap-8">
+    <section aria-label="Puan özeti" className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:gap-8">
       <div className="text-center sm:w-40">
         <p className="text-4xl font-bold text-slate-900">{formatRating(summary.average)}</p>
         <Stars value={summary.average} size="md" className="mt-1" />
@@ -35,7 +35,7 @@ function Summary({ summary }: { summary: ProductReviewsResponse['summary'] }) {
           );
         })}
       </ul>
-    </div>
+    </section>
   );
 }
 

@@ -89,6 +89,7 @@ export function ReviewFormDialog({ target, onClose }: { target: ReviewTarget; on
   });
 
   const submit = handleSubmit(async (values) => {
+    if (!target.review && photos.length) setProgress(0);
     const result = target.review
       ? await update({ id: target.review.id, ...values })
       : await create({ productId: target.productId, orderId: target.orderId, ...values, photos, onProgress: photos.length ? setProgress : undefined });

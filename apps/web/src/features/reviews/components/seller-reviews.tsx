@@ -1,14 +1,10 @@
-import { replyReviewBody, reviewLimits, type Review } from '@pazaryeri/contract/reviews/index';
+import { replyReviewBody, reviewLimits, reviewMessages, type Review } from '@pazaryeri/contract/reviews/index';
 import { MessageSquareText } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FilterTabs } from '@/components/ui/filter-tabs';
-import { PagedList } from '@/components/ui/paged-list';
+import { InboxList, useInboxTabs } from '@/components/ui/inbox-list';
 import { formatRating, Stars } from '@/components/ui/rating';
-import { Textarea } from '@/components/ui/textarea';
+import { ReplyForm } from '@/components/ui/reply-form';
 import { productPath } from '@/lib/paths';
 import { useListSellerReviewsQuery, useReplyToReviewMutation, type SellerReviewFilter } from '../reviews-api';
 import { ReviewCard } from './review-card';
@@ -19,54 +15,27 @@ const tabs: Array<[SellerReviewFilter, string]> = [
   ['all', 'Tümü'],
 ];
 
-function ReplyForm({ review }: { review: Review }) {
-  const [comment, setComment] = useState(review.reply?.comment ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+function StoreReply({ review }: { review: Review }) {
   const [send, { isLoading }] = useReplyToReviewMutation();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = replyReviewBody.safeParse({ comment });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Yanıt gerekli.');
-      return;
-    }
-    setProblem(null);
-    const result = await send({ id: review._id, comment: parsed.data.comment });
-    if ('data' in result && result.data) toast.success(result.data.message);
-  }
-
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-3 space-y-2">
-      <label htmlFor={`reply-${review._id}`} className="sr-only">
-        Mağaza yanıtı
-      </label>
-      <Textarea
-        id={`reply-${review._id}`}
-        rows={2}
-        maxLength={reviewLimits.replyMax}
-        placeholder="Alıcıya yanıtınızı yazın (ürün sayfasında görünür)"
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        aria-invalid={problem ? true : undefined}
-      />
-      {problem && (
-        <p role="alert" className="text-sm text-red-600">
-          {problem}
-        </p>
-      )}
-      <Button type="submit" size="sm" loading={isLoading}>
-        {review.reply ? 'Yanıtı güncelle' : 'Yanıtla'}
-      </Button>
-    </form>
+    <ReplyForm
+      id={`reply-${review._id}`}
+      label="Mağaza yanıtı"
+      placeholder="Alıcıya yanıtınızı yazın (ürün sayfasında görünür)"
+      current={review.reply?.comment ?? null}
+      maxLength={reviewLimits.replyMax}
+      schema={replyReviewBody}
+      field="comment"
+      send={(comment) => send({ id: review._id, comment })}
+      sending={isLoading}
+    />
   );
 }
 
 /** The store's reviews: its average, unreplied first, one reply each (editable). */
 export function SellerReviews() {
-  const [status, setStatus] = useState<SellerReviewFilter>('unreplied');
-  const [page, setPage] = useState(1);
-  const reviews = useListSellerReviewsQuery({ status, page });
+  const state = useInboxTabs<SellerReviewFilter>('unreplied');
+  const reviews = useListSellerReviewsQuery({ status: state.status, page: state.page });
   const store = reviews.data?.store;
 
   return (
@@ -78,17 +47,10 @@ export function SellerReviews() {
           mağaza ortalaması · {store.count.toLocaleString('tr-TR')} değerlendirme
         </p>
       )}
-      <FilterTabs
+      <InboxList
         label="Yanıt durumu"
         tabs={tabs}
-        value={status}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
-        counts={reviews.data?.counts}
-      />
-      <PagedList
+        state={state}
         query={reviews}
         items={reviews.data?.reviews}
         renderItem={(review) => (
@@ -97,19 +59,17 @@ export function SellerReviews() {
               {review.product.name}
             </Link>
             <ReviewCard review={review}>
-              <ReplyForm review={review} />
+              <StoreReply review={review} />
             </ReviewCard>
           </li>
         )}
-        className="space-y-5"
-        loading={{ label: 'Değerlendirmeler yükleniyor', rows: 2, rowClassName: 'h-40 w-full rounded-2xl' }}
-        errorTitle="Değerlendirmeleriniz yüklenirken bir hata oluştu"
+        loadingLabel="Değerlendirmeler yükleniyor"
+        errorTitle={reviewMessages.loadFailed}
         empty={
-          <EmptyState Icon={MessageSquareText} title={status === 'unreplied' ? 'Yanıt bekleyen değerlendirme yok' : 'Değerlendirme bulunamadı'}>
+          <EmptyState Icon={MessageSquareText} title={state.status === 'unreplied' ? 'Yanıt bekleyen değerlendirme yok' : 'Değerlendirme bulunamadı'}>
             Alıcılar teslim aldıkları ürünleri değerlendirdiğinde burada görünür.
           </EmptyState>
         }
-        pagination={reviews.data && { page: reviews.data.page, totalPages: reviews.data.totalPages, total: reviews.data.total, onPageChange: setPage }}
       />
     </div>
   );
