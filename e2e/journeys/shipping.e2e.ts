@@ -53,7 +53,7 @@ describe('shipping journey in Chromium', () => {
     await signIn(page, store.email, store.password);
     await page.goto('/seller-panel/shipment');
     const waiting = page.getByRole('listitem').filter({ hasText: buyer.order.orderNumber });
-    await waiting.getByRole('link', { name: 'Kargola' }).click();
+    await waiting.getByRole('link', { name: `${buyer.order.orderNumber}: Kargola` }).click();
     await page.waitForURL('**/seller-panel/shipment?siparis=*');
 
     // The default sender address comes first; the desi follows the dimensions as they are typed.

@@ -6,6 +6,7 @@ import type {
   ShipmentListResponse,
   ShipmentResponse,
   ShipmentStatus,
+  ShippingTransaction,
   TrackingEvent,
   UserBalance,
 } from '@pazaryeri/contract/shipping/index';
@@ -52,6 +53,11 @@ export function removeShipment(draft: Draft, id: string) {
   const before = draft.data.length;
   draft.data = draft.data.filter((row) => row._id !== id);
   if (draft.data.length < before) draft.total = Math.max(0, draft.total - 1);
+}
+
+/** The order part's shipment still in the works (offers or a label, not cancelled, not a return), if any. */
+export function openShipmentOf(rows: Shipment[], sellerOrderId: string): Shipment | null {
+  return rows.find((row) => row.sellerOrderId === sellerOrderId && !row.isReturn && row.status !== 'CANCELED' && row.status !== 'FAILED') ?? null;
 }
 
 export function replaceShipment(draft: Draft, shipment: Shipment) {
@@ -126,6 +132,10 @@ export const shippingApi = shippingWithTags.injectEndpoints({
       query: () => '/shipping/user/balance',
       providesTags: ['ShippingBalance'],
     }),
+    shippingTransactions: build.query<{ data: ShippingTransaction[]; total: number; page: number; limit: number }, number>({
+      query: (page) => ({ url: '/shipping/transactions', params: { page, limit: shippingLimits.listLimit } }),
+      providesTags: ['ShippingBalance'],
+    }),
     shipmentAnalytics: build.query<ShipmentAnalytics, { startDate?: string; endDate?: string }>({
       query: (range) => ({ url: '/shipping/reports/shipments', params: withoutEmpty(range) }),
       providesTags: ['ShippingReport'],
@@ -148,6 +158,7 @@ export const {
   useLabelLinkMutation,
   useShipmentStatusQuery,
   useShippingBalanceQuery,
+  useShippingTransactionsQuery,
   useShipmentAnalyticsQuery,
   useShippingReportQuery,
 } = shippingApi;
