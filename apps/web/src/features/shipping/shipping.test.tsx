@@ -66,7 +66,15 @@ function api(overrides: Record<string, () => Response> = {}) {
     'GET /api/shipping/seller/shipments': () => json(list),
     'GET /api/shipping/user/balance': () => json({ balance: -95.5, charged: 95.5, refunded: 0, labels: 1, currency: 'TRY' }),
     'GET /api/shipping/transactions': () =>
-      json({ data: [{ _id: 't1', shipmentId: 'sh1', kind: 'label', amount: 95.5, providerCode: 'ARAS', trackingNumber: 'AR1234567890', createdAt: '2026-03-01T09:00:00.000Z' }], total: 1, page: 1, limit: 10 }),
+      json({
+        data: [
+          { _id: 't2', shipmentId: 'sh0', kind: 'refund', amount: -40, providerCode: 'PTT', trackingNumber: 'PT1234567890', createdAt: '2026-03-02T09:00:00.000Z' },
+          { _id: 't1', shipmentId: 'sh1', kind: 'label', amount: 95.5, providerCode: 'ARAS', trackingNumber: 'AR1234567890', createdAt: '2026-03-01T09:00:00.000Z' },
+        ],
+        total: 2,
+        page: 1,
+        limit: 10,
+      }),
     'GET /api/shipping/reports': () => json({ startDate: '2026-02-04', endDate: '2026-03-05', shipments: 1, shippingPaid: 45, labelCost: 95.5, returnCost: 0, difference: -50.5, months: [] }),
     'GET /api/shipping/reports/shipments': () => json({ startDate: '2026-02-04', endDate: '2026-03-05', total: 0, monthlyShipments: [], providerShipments: [], cityShipments: [] }),
     'PUT /api/shipping/shipments/p1/status': () => json({ message: 'Kargo oluşturuldu, teklifler hazır.', shipment: created }, 201),
@@ -153,10 +161,12 @@ describe('seller shipments: taking up offers, the balance, a failed load', () =>
     api({ 'GET /api/shipping/seller/shipments': () => json({ message: 'Sunucu hatası', code: 'INTERNAL' }, 500) });
     renderApp('/seller-panel/shipment', { user: seller });
     const figures = await screen.findByLabelText('Kargo bakiyesi');
-    await waitFor(() => expect(figures).toHaveTextContent('Bakiye−₺95,50'));
+    await waitFor(() => expect(figures).toHaveTextContent('Bakiye-₺95,50'));
     expect(figures).toHaveTextContent('1 geçerli etiket');
     const movements = await screen.findByRole('list', { name: 'Kargo hesap hareketleri' });
-    expect(within(movements).getByRole('listitem')).toHaveTextContent(/Etiket · AR1234567890 · .*−₺95,50/);
+    const [refund, label] = within(movements).getAllByRole('listitem');
+    expect(refund).toHaveTextContent(/İptal iadesi · PT1234567890 · .*\+₺40,00/);
+    expect(label).toHaveTextContent(/Etiket · AR1234567890 · .*-₺95,50/);
     expect(await screen.findByText('Kargolar yüklenemedi')).toBeInTheDocument();
   }, 20_000);
 });

@@ -75,8 +75,8 @@ export function NewShipment({ sellerOrderId, orderNumber }: { sellerOrderId: str
   return (
     <div className="space-y-4">
       {orderNumber && <p className="text-sm text-slate-600">Sipariş: <strong>{orderNumber}</strong></p>}
-      <div className="grid gap-3 sm:grid-cols-2">
-        <label className="block text-sm font-medium text-slate-700 sm:col-span-2">
+      <div className="grid grid-cols-2 gap-3">
+        <label className="col-span-2 block text-sm font-medium text-slate-700">
           Gönderici adresi
           <Select className="mt-1" value={senderId || defaultAddress?.addressUUID || ''} onChange={(event) => setSenderId(event.target.value)} disabled={!addresses.length || !!shipment}>
             {addresses.map((entry) => (

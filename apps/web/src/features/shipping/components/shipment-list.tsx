@@ -150,8 +150,14 @@ export function ShipmentList() {
         search={{ label: 'Kargolarda ara', placeholder: 'Sipariş, takip no, alıcı veya il', value: text, onValueChange: setText, onSubmit: (typed) => change({ search: typed.trim() }), showButtonText: 'wide' }}
       >
         <div className="grid grid-cols-2 items-end gap-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto]">
-          <FilterSelect label="Duruma göre" value={filters.status} onChange={(status) => change({ status: status as ShipmentStatus | '' })} allLabel="Tüm durumlar" options={shipmentStatuses.map((value) => [value, shipmentStatusLabels[value]] as const)} />
-          <FilterSelect label="Kargo firmasına göre" value={filters.provider} onChange={(provider) => change({ provider })} allLabel="Tüm kargo firmaları" options={providers} />
+          <label className="space-y-1 text-xs font-medium text-slate-600">
+            Durum
+            <FilterSelect label="Duruma göre" value={filters.status} onChange={(status) => change({ status: status as ShipmentStatus | '' })} allLabel="Tümü" options={shipmentStatuses.map((value) => [value, shipmentStatusLabels[value]] as const)} />
+          </label>
+          <label className="space-y-1 text-xs font-medium text-slate-600">
+            Kargo firması
+            <FilterSelect label="Kargo firmasına göre" value={filters.provider} onChange={(provider) => change({ provider })} allLabel="Tümü" options={providers} />
+          </label>
           <label className="space-y-1 text-xs font-medium text-slate-600">
             Başlangıç
             <Input aria-label="Başlangıç tarihi" type="date" value={filters.startDate} max={filters.endDate || undefined} onChange={(event) => change({ startDate: event.target.value })} />

@@ -12,7 +12,7 @@ const kindLabels: Record<ShippingTransaction['kind'], string> = { label: 'Etiket
 /** A movement as it changes the balance: a label is taken from it, a refund given back (the server keeps charges positive). */
 export function signedMoney(amount: number): string {
   const effect = -amount;
-  return `${effect > 0 ? '+' : effect < 0 ? '−' : ''}${formatMoney(Math.abs(effect))}`;
+  return `${effect > 0 ? '+' : ''}${formatMoney(effect)}`;
 }
 
 function TransactionRow({ transaction }: { transaction: ShippingTransaction }) {
