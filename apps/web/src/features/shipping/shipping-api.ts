@@ -6,6 +6,7 @@ import type {
   ShipmentListResponse,
   ShipmentResponse,
   ShipmentStatus,
+  ShippingProvider,
   ShippingTransaction,
   TrackingEvent,
   UserBalance,
@@ -76,6 +77,15 @@ export const shippingApi = shippingWithTags.injectEndpoints({
       query: (filters) => ({ url: '/shipping/shipments', params: withoutEmpty({ ...filters, limit: shippingLimits.listLimit }) }),
       extraOptions: { fallbackMessage: shippingMessages.loadFailed },
       providesTags: ['Shipment'],
+    }),
+    /** Every store's shipments for admins, filtered and paged on the server (read-only). */
+    adminShipments: build.query<ShipmentListResponse, ShipmentFilters>({
+      query: (filters) => ({ url: '/shipping/admin/shipments', params: withoutEmpty({ ...filters, limit: shippingLimits.listLimit }) }),
+      extraOptions: { fallbackMessage: shippingMessages.loadFailed },
+      providesTags: ['Shipment'],
+    }),
+    shippingProviders: build.query<ShippingProvider[], void>({
+      query: () => '/shipping/providers',
     }),
     calculatePrice: build.mutation<CalculatedPrice, ParcelInput & { sellerOrderId: string; senderAddressId?: string }>({
       query: (body) => ({ url: '/shipping/shipments', method: 'POST', body }),
@@ -148,6 +158,8 @@ export const shippingApi = shippingWithTags.injectEndpoints({
 });
 
 export const {
+  useAdminShipmentsQuery,
+  useShippingProvidersQuery,
   useSellerShipmentsQuery,
   useShipmentsQuery,
   useCalculatePriceMutation,

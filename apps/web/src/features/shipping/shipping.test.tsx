@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Shipment, ShipmentListResponse } from '@pazaryeri/contract/shipping/index';
-import { seller, sessionOf } from '@/testing/fixtures';
+import { admin, seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 import { profileOf, storeOf } from '@/testing/seller-fixtures';
@@ -191,4 +191,33 @@ describe('filterShipments', () => {
     expect(ids({ search: 'pt999 ' })).toEqual(['b']);
     expect(ids({ search: 'Kadıköy' })).toEqual([]);
   });
+});
+
+describe('admin shipments (/admin/kargolar)', () => {
+  it('lists every store’s shipments read-only and asks the server again when a filter changes', async () => {
+    const rows = [shipmentOf({}), shipmentOf({ _id: 'sh9', orderNumber: 'PZ-2026-000009', status: 'SHIPPED', sender: { ...address, name: 'Ege Vida', cityName: 'İzmir' } })];
+    const { sent } = mockFetch({
+      'GET /api/auth/session': () => json(sessionOf(admin)),
+      'GET /api/shipping/admin/shipments': () => json({ data: rows, total: 12, page: 1, limit: 10 }),
+      'GET /api/shipping/providers': () => json([{ code: 'ARAS', name: 'Aras', website: 'https://aras.example', supportPhone: null, instruction: '', isActive: true, services: [] }]),
+    });
+    renderApp('/admin/kargolar', { user: admin });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Kargolar' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Demir Endüstriyel (İstanbul) → Ayşe Yılmaz');
+    expect(second).toHaveTextContent('Ege Vida (İzmir) →');
+    expect(within(list).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByText(/Sayfa/)).toHaveTextContent('Sayfa 1 / 2');
+
+    await user.click(screen.getByRole('button', { name: 'Sonraki' }));
+    await waitFor(() => expect(new URL(sent('GET', '/api/shipping/admin/shipments').at(-1)!.url).searchParams.get('page')).toBe('2'));
+    await user.selectOptions(screen.getByLabelText('Kargo firmasına göre'), 'ARAS');
+    await waitFor(() => {
+      const params = new URL(sent('GET', '/api/shipping/admin/shipments').at(-1)!.url).searchParams;
+      expect([params.get('provider'), params.get('page'), params.get('limit')]).toEqual(['ARAS', '1', '10']);
+    });
+    await user.type(screen.getByLabelText('Kargolarda ara'), 'PZ-2026-000009{Enter}');
+    await waitFor(() => expect(new URL(sent('GET', '/api/shipping/admin/shipments').at(-1)!.url).searchParams.get('search')).toBe('PZ-2026-000009'));
+  }, 20_000);
 });

@@ -27,7 +27,52 @@ export interface ShipmentListFilters {
   startDate: string;
   endDate: string;
 }
-const noFilters: ShipmentListFilters = { status: '', provider: '', search: '', startDate: '', endDate: '' };
+export const noFilters: ShipmentListFilters = { status: '', provider: '', search: '', startDate: '', endDate: '' };
+
+/** Search, status, carrier and date range of a shipment list; the text is applied on submit, the rest at once. */
+export function ShipmentFiltersBar({ value, onChange, providers }: { value: ShipmentListFilters; onChange: (value: ShipmentListFilters) => void; providers: ReadonlyArray<readonly [code: string, name: string]> }) {
+  const [text, setText] = useState(value.search);
+  const change = (next: Partial<ShipmentListFilters>) => onChange({ ...value, ...next });
+  const anyFilter = Object.values(value).some(Boolean);
+  return (
+    <FilterBar
+      className="space-y-3 p-3"
+      search={{ label: 'Kargolarda ara', placeholder: 'Sipariş, takip no, alıcı veya il', value: text, onValueChange: setText, onSubmit: (typed) => change({ search: typed.trim() }), showButtonText: 'wide' }}
+    >
+      <div className="grid grid-cols-2 items-end gap-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto]">
+        <label className="space-y-1 text-xs font-medium text-slate-600">
+          Durum
+          <FilterSelect label="Duruma göre" value={value.status} onChange={(status) => change({ status: status as ShipmentStatus | '' })} allLabel="Tümü" options={shipmentStatuses.map((status) => [status, shipmentStatusLabels[status]] as const)} />
+        </label>
+        <label className="space-y-1 text-xs font-medium text-slate-600">
+          Kargo firması
+          <FilterSelect label="Kargo firmasına göre" value={value.provider} onChange={(provider) => change({ provider })} allLabel="Tümü" options={providers} />
+        </label>
+        <label className="space-y-1 text-xs font-medium text-slate-600">
+          Başlangıç
+          <Input aria-label="Başlangıç tarihi" type="date" value={value.startDate} max={value.endDate || undefined} onChange={(event) => change({ startDate: event.target.value })} />
+        </label>
+        <label className="space-y-1 text-xs font-medium text-slate-600">
+          Bitiş
+          <Input aria-label="Bitiş tarihi" type="date" value={value.endDate} min={value.startDate || undefined} onChange={(event) => change({ endDate: event.target.value })} />
+        </label>
+        {anyFilter && (
+          <Button
+            variant="ghost"
+            className="col-span-2 lg:col-span-1"
+            onClick={() => {
+              setText('');
+              onChange(noFilters);
+            }}
+          >
+            <X aria-hidden className="size-4" />
+            Temizle
+          </Button>
+        )}
+      </div>
+    </FilterBar>
+  );
+}
 
 /** The rows the filters let through, in their order (newest first from the server). */
 export function filterShipments(rows: Shipment[], { status, provider, search, startDate, endDate }: ShipmentListFilters): Shipment[] {
@@ -50,6 +95,27 @@ function Tracking({ id }: { id: string }) {
   return <TrackingTimeline events={status.data?.events ?? []} />;
 }
 
+/** What a shipment is: order, status, recipient, carrier and tracking number, size, cost and day. */
+export function ShipmentSummary({ shipment, showSender = false }: { shipment: Shipment; showSender?: boolean }) {
+  return (
+    <div className="min-w-0 space-y-1">
+      <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+        {shipment.orderNumber}
+        <ShipmentStatusBadge status={shipment.status} />
+        {shipment.isReturn && <span className="text-xs font-semibold text-amber-700">İade</span>}
+      </p>
+      <p className="text-sm text-slate-600">
+        {showSender && `${shipment.sender.name} (${shipment.sender.cityName}) → `}
+        {shipment.recipient.name} · {shipment.recipient.districtName} / {shipment.recipient.cityName}
+      </p>
+      <p className="text-sm text-slate-500">
+        {shipment.providerName ? `${shipment.providerName} · ${shipment.trackingNumber ?? ''}` : `${shipment.offers.list.length} teklif`} · {shipment.desi} desi
+        {shipment.amount !== null && ` · ${formatMoney(shipment.amount)}`} · {formatDate(shipment.createdAt)}
+      </p>
+    </div>
+  );
+}
+
 function ShipmentRow({ shipment }: { shipment: Shipment }) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -59,20 +125,7 @@ function ShipmentRow({ shipment }: { shipment: Shipment }) {
   return (
     <li className="px-4 py-4 sm:px-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
-          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-            {shipment.orderNumber}
-            <ShipmentStatusBadge status={shipment.status} />
-            {shipment.isReturn && <span className="text-xs font-semibold text-amber-700">İade</span>}
-          </p>
-          <p className="text-sm text-slate-600">
-            {shipment.recipient.name} · {shipment.recipient.districtName} / {shipment.recipient.cityName}
-          </p>
-          <p className="text-sm text-slate-500">
-            {shipment.providerName ? `${shipment.providerName} · ${shipment.trackingNumber ?? ''}` : `${shipment.offers.list.length} teklif`} · {shipment.desi} desi
-            {shipment.amount !== null && ` · ${formatMoney(shipment.amount)}`} · {formatDate(shipment.createdAt)}
-          </p>
-        </div>
+        <ShipmentSummary shipment={shipment} />
         <div className="flex flex-wrap gap-2">
           {shipment.hasLabel && shipment.status !== 'CANCELED' && <LabelButton shipmentId={shipment._id} />}
           {shipment.hasLabel && shipment.status !== 'CANCELED' && (
@@ -130,57 +183,23 @@ function ShipmentRow({ shipment }: { shipment: Shipment }) {
 export function ShipmentList() {
   const list = useSellerShipmentsQuery();
   const [filters, setFilters] = useState<ShipmentListFilters>(noFilters);
-  const [text, setText] = useState('');
   const [page, setPage] = useState(1);
   const rows = list.data?.data ?? [];
   const providers = useMemo(() => [...new Map(rows.filter((row) => row.providerCode).map((row) => [row.providerCode!, row.providerName ?? row.providerCode!])).entries()], [rows]);
   const filtered = filterShipments(rows, filters);
   const totalPages = Math.max(1, Math.ceil(filtered.length / perPage));
   const shown = filtered.slice((page - 1) * perPage, page * perPage);
-  const change = (next: Partial<ShipmentListFilters>) => {
-    setFilters({ ...filters, ...next });
-    setPage(1);
-  };
-  const anyFilter = Object.values(filters).some(Boolean);
 
   return (
     <div className="space-y-3">
-      <FilterBar
-        className="space-y-3 p-3"
-        search={{ label: 'Kargolarda ara', placeholder: 'Sipariş, takip no, alıcı veya il', value: text, onValueChange: setText, onSubmit: (typed) => change({ search: typed.trim() }), showButtonText: 'wide' }}
-      >
-        <div className="grid grid-cols-2 items-end gap-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto]">
-          <label className="space-y-1 text-xs font-medium text-slate-600">
-            Durum
-            <FilterSelect label="Duruma göre" value={filters.status} onChange={(status) => change({ status: status as ShipmentStatus | '' })} allLabel="Tümü" options={shipmentStatuses.map((value) => [value, shipmentStatusLabels[value]] as const)} />
-          </label>
-          <label className="space-y-1 text-xs font-medium text-slate-600">
-            Kargo firması
-            <FilterSelect label="Kargo firmasına göre" value={filters.provider} onChange={(provider) => change({ provider })} allLabel="Tümü" options={providers} />
-          </label>
-          <label className="space-y-1 text-xs font-medium text-slate-600">
-            Başlangıç
-            <Input aria-label="Başlangıç tarihi" type="date" value={filters.startDate} max={filters.endDate || undefined} onChange={(event) => change({ startDate: event.target.value })} />
-          </label>
-          <label className="space-y-1 text-xs font-medium text-slate-600">
-            Bitiş
-            <Input aria-label="Bitiş tarihi" type="date" value={filters.endDate} min={filters.startDate || undefined} onChange={(event) => change({ endDate: event.target.value })} />
-          </label>
-          {anyFilter && (
-            <Button
-              variant="ghost"
-              className="col-span-2 lg:col-span-1"
-              onClick={() => {
-                setText('');
-                change(noFilters);
-              }}
-            >
-              <X aria-hidden className="size-4" />
-              Temizle
-            </Button>
-          )}
-        </div>
-      </FilterBar>
+      <ShipmentFiltersBar
+        value={filters}
+        providers={providers}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
       <PagedList
         query={list}
         items={list.data ? shown : undefined}
