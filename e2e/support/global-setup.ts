@@ -22,7 +22,8 @@ export default async function setup(project: TestProject) {
   }
   // Every journey's visitors reach the shared server from 127.0.0.1: one IP's 300 requests a minute
   // would be shared by many people at once (the blog journey alone stores 50 posts).
-  const server = await startApiServer({ RATE_LIMIT_PER_MINUTE: '100000' });
+  // A parcel moves one tracking step every 4 s, so the shipping journey sees it advance to delivered.
+  const server = await startApiServer({ RATE_LIMIT_PER_MINUTE: '100000', CARGO_SANDBOX_STEP_SECONDS: '4' });
   project.provide('baseURL', server.baseURL);
   project.provide('dataDir', server.dataDir);
   return server.stop;

@@ -236,6 +236,7 @@ export const shippingTransaction = z.object({
   trackingNumber: z.string().nullable(),
   createdAt: z.string(),
 });
+export type ShippingTransaction = z.infer<typeof shippingTransaction>;
 export const transactionResponse = z.object({ message: z.string(), transaction: shippingTransaction, shipment });
 export const transactionListResponse = z.object({ data: z.array(shippingTransaction), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 export const transactionsQuery = z.object({

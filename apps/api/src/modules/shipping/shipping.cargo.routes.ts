@@ -59,6 +59,7 @@ import {
   listTransactions,
   markLabelPrinted,
   openLabel,
+  searchAllShipments,
   searchShipments,
   shipmentAnalytics as buildAnalytics,
   shipmentItems,
@@ -87,6 +88,12 @@ export default async function shippingCargoRoutes(fastify: FastifyInstance) {
     ...seller,
     schema: { tags, security: bearer, description: 'Alıcının ödediği kargo ile etiket maliyeti.', querystring: reportQuery, response: { 200: financialReport, ...errors(400, 401, 403) } },
     handler: async (request) => buildFinancialReport(ctx(request), request.user!.id, request.query),
+  });
+
+  app.get('/admin/shipments', {
+    onRequest: app.requireAdmin,
+    schema: { tags, security: bearer, description: 'Tüm mağazaların gönderileri (yalnızca okuma).', querystring: shipmentsQuery, response: { 200: shipmentListResponse, ...errors(400, 401, 403) } },
+    handler: async (request) => searchAllShipments(ctx(request), request.query),
   });
 
   // ---- Webhooks (admin) and the receiver ----

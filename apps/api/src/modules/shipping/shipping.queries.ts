@@ -42,14 +42,11 @@ export async function listSellerShipments(ctx: ShippingContext, userId: string, 
   return page(ctx.db, eq(shipments.sellerId, store.id), order, query.page, query.limit);
 }
 
-/** `GET /shipping/shipments`: the store's shipments filtered by dates, status, carrier and a keyword (order number, tracking number, recipient). */
-export async function searchShipments(
-  ctx: ShippingContext,
-  userId: string,
-  query: { page: number; limit: number; startDate?: string; endDate?: string; status?: ShipmentStatus; provider?: string; search?: string },
-) {
-  const store = await storeOf(ctx.db, userId);
-  const conditions: SQL[] = [eq(shipments.sellerId, store.id), ...createdBetween(shipments.createdAt, query.startDate, query.endDate)];
+type ShipmentSearch = { page: number; limit: number; startDate?: string; endDate?: string; status?: ShipmentStatus; provider?: string; search?: string };
+
+/** Dates, status, carrier and a keyword (order number, tracking number, recipient name or city). */
+function searchConditions(query: ShipmentSearch): SQL[] {
+  const conditions: SQL[] = [...createdBetween(shipments.createdAt, query.startDate, query.endDate)];
   if (query.status) conditions.push(eq(shipments.status, query.status));
   if (query.provider) conditions.push(eq(shipments.providerCode, query.provider));
   if (query.search) {
@@ -62,7 +59,19 @@ export async function searchShipments(
       )!,
     );
   }
-  return page(ctx.db, and(...conditions), [desc(shipments.createdAt), desc(shipments.id)], query.page, query.limit);
+  return conditions;
+}
+
+/** `GET /shipping/shipments`: the store's shipments filtered by dates, status, carrier and a keyword. */
+export async function searchShipments(ctx: ShippingContext, userId: string, query: ShipmentSearch) {
+  const store = await storeOf(ctx.db, userId);
+  return page(ctx.db, and(eq(shipments.sellerId, store.id), ...searchConditions(query)), [desc(shipments.createdAt), desc(shipments.id)], query.page, query.limit);
+}
+
+/** `GET /shipping/admin/shipments`: every store's shipments, with the same filters (read-only, for admins). */
+export async function searchAllShipments(ctx: ShippingContext, query: ShipmentSearch) {
+  const conditions = searchConditions(query);
+  return page(ctx.db, conditions.length ? and(...conditions) : undefined, [desc(shipments.createdAt), desc(shipments.id)], query.page, query.limit);
 }
 
 /** `GET /shipping/shipments/{id}/status`: asks the aggregator, applies what moved, answers the tracking. */

@@ -251,6 +251,32 @@ describe('the webhook receiver', () => {
   });
 });
 
+describe('the admin list', () => {
+  it('shows admins every store’s shipments with the same filters, and nobody else', async () => {
+    const rivalProduct = (await rival.list({ name: 'Somun M12', price: '90', stock: 50, shippingCost: '30' }))._id;
+    const order = await placePaidOrder(t.app, stranger, [{ productId: rivalProduct, quantity: 1 }]);
+    const created = await call(rival.token, 'PUT', `/shipments/${order.orders[0]._id}/status`, parcel);
+    expect(created.status).toBe(201);
+    await buyLabel((await paidPart()).partId);
+
+    const all = await call(admin.token, 'GET', '/admin/shipments?limit=100');
+    expect(all.status).toBe(200);
+    const senders = new Set(all.body.data.map((row: { sender: { name: string } }) => row.sender.name));
+    expect(all.body.data.some((row: { orderNumber: string }) => row.orderNumber === order.orderNumber)).toBe(true);
+    expect(senders.size).toBeGreaterThanOrEqual(2);
+    expect(all.body.total).toBe(all.body.data.length);
+
+    const waiting = await call(admin.token, 'GET', `/admin/shipments?status=GOT_OFFERS&search=${encodeURIComponent(order.orderNumber)}`);
+    expect(waiting.body.data.map((row: { orderNumber: string }) => row.orderNumber)).toEqual([order.orderNumber]);
+    const future = await call(admin.token, 'GET', '/admin/shipments?startDate=2099-01-01');
+    expect(future.body).toMatchObject({ data: [], total: 0 });
+    expect((await call(admin.token, 'GET', '/admin/shipments?status=LOST')).status).toBe(400);
+
+    expect((await call(store.token, 'GET', '/admin/shipments')).status).toBe(403);
+    expect((await call(buyer.token, 'GET', '/admin/shipments')).status).toBe(403);
+  });
+});
+
 describe('provider accounts and providers', () => {
   it('stores credentials encrypted and never returns them; support phone from the instruction when absent', async () => {
     const created = await call(store.token, 'POST', '/provideraccounts', { providerCode: 'ARAS', name: 'Aras sözleşmem', username: 'anadolu', password: 'çok-gizli-şifre' });

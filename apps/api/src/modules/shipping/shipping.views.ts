@@ -45,7 +45,8 @@ export function toShipmentView(row: ShipmentRow): Shipment {
     trackingNumber: row.trackingNumber,
     trackingUrl: row.trackingUrl,
     trackingCode: row.trackingCode,
-    hasLabel: row.labelKey !== null,
+    // A bought label has a tracking number; its PDF is fetched from the aggregator on first download.
+    hasLabel: row.labelKey !== null || row.trackingNumber !== null,
     events: row.events,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -6,6 +6,8 @@ import type {
   ShipmentListResponse,
   ShipmentResponse,
   ShipmentStatus,
+  ShippingProvider,
+  ShippingTransaction,
   TrackingEvent,
   UserBalance,
 } from '@pazaryeri/contract/shipping/index';
@@ -54,6 +56,11 @@ export function removeShipment(draft: Draft, id: string) {
   if (draft.data.length < before) draft.total = Math.max(0, draft.total - 1);
 }
 
+/** The order part's shipment still in the works (offers or a label, not cancelled, not a return), if any. */
+export function openShipmentOf(rows: Shipment[], sellerOrderId: string): Shipment | null {
+  return rows.find((row) => row.sellerOrderId === sellerOrderId && !row.isReturn && row.status !== 'CANCELED' && row.status !== 'FAILED') ?? null;
+}
+
 export function replaceShipment(draft: Draft, shipment: Shipment) {
   draft.data = draft.data.map((row) => (row._id === shipment._id ? shipment : row));
 }
@@ -70,6 +77,15 @@ export const shippingApi = shippingWithTags.injectEndpoints({
       query: (filters) => ({ url: '/shipping/shipments', params: withoutEmpty({ ...filters, limit: shippingLimits.listLimit }) }),
       extraOptions: { fallbackMessage: shippingMessages.loadFailed },
       providesTags: ['Shipment'],
+    }),
+    /** Every store's shipments for admins, filtered and paged on the server (read-only). */
+    adminShipments: build.query<ShipmentListResponse, ShipmentFilters>({
+      query: (filters) => ({ url: '/shipping/admin/shipments', params: withoutEmpty({ ...filters, limit: shippingLimits.listLimit }) }),
+      extraOptions: { fallbackMessage: shippingMessages.loadFailed },
+      providesTags: ['Shipment'],
+    }),
+    shippingProviders: build.query<ShippingProvider[], void>({
+      query: () => '/shipping/providers',
     }),
     calculatePrice: build.mutation<CalculatedPrice, ParcelInput & { sellerOrderId: string; senderAddressId?: string }>({
       query: (body) => ({ url: '/shipping/shipments', method: 'POST', body }),
@@ -126,6 +142,10 @@ export const shippingApi = shippingWithTags.injectEndpoints({
       query: () => '/shipping/user/balance',
       providesTags: ['ShippingBalance'],
     }),
+    shippingTransactions: build.query<{ data: ShippingTransaction[]; total: number; page: number; limit: number }, number>({
+      query: (page) => ({ url: '/shipping/transactions', params: { page, limit: shippingLimits.listLimit } }),
+      providesTags: ['ShippingBalance'],
+    }),
     shipmentAnalytics: build.query<ShipmentAnalytics, { startDate?: string; endDate?: string }>({
       query: (range) => ({ url: '/shipping/reports/shipments', params: withoutEmpty(range) }),
       providesTags: ['ShippingReport'],
@@ -138,6 +158,8 @@ export const shippingApi = shippingWithTags.injectEndpoints({
 });
 
 export const {
+  useAdminShipmentsQuery,
+  useShippingProvidersQuery,
   useSellerShipmentsQuery,
   useShipmentsQuery,
   useCalculatePriceMutation,
@@ -148,6 +170,7 @@ export const {
   useLabelLinkMutation,
   useShipmentStatusQuery,
   useShippingBalanceQuery,
+  useShippingTransactionsQuery,
   useShipmentAnalyticsQuery,
   useShippingReportQuery,
 } = shippingApi;

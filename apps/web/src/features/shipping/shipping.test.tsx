@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Shipment, ShipmentListResponse } from '@pazaryeri/contract/shipping/index';
-import { seller, sessionOf } from '@/testing/fixtures';
+import { admin, seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 import { profileOf, storeOf } from '@/testing/seller-fixtures';
+import { filterShipments } from './components/shipment-list';
 import { shippingApi } from './shipping-api';
 
 const address = { name: 'Ayşe Yılmaz', phone: '+905321112233', address: 'Moda Cd. 12', cityCode: '34', cityName: 'İstanbul', districtName: 'Kadıköy' };
@@ -53,7 +54,7 @@ function shipmentOf(overrides: Partial<Shipment>): Shipment {
   };
 }
 
-function api() {
+function api(overrides: Record<string, () => Response> = {}) {
   const delivered = shipmentOf({});
   const list: ShipmentListResponse = { data: [delivered], total: 1, page: 1, limit: 100 };
   const created = shipmentOf({ _id: 'sh2', sellerOrderId: 'p1', orderNumber: 'PZ-2026-000002', status: 'GOT_OFFERS', acceptedOfferId: null, providerCode: null, providerName: null, amount: null, trackingNumber: null, hasLabel: false, createdAt: '2026-03-05T09:00:00.000Z' });
@@ -64,6 +65,16 @@ function api() {
     'GET /api/orders/seller-orders': () => json({ orders: [], page: 1, limit: 10, total: 0, totalPages: 0 }),
     'GET /api/shipping/seller/shipments': () => json(list),
     'GET /api/shipping/user/balance': () => json({ balance: -95.5, charged: 95.5, refunded: 0, labels: 1, currency: 'TRY' }),
+    'GET /api/shipping/transactions': () =>
+      json({
+        data: [
+          { _id: 't2', shipmentId: 'sh0', kind: 'refund', amount: -40, providerCode: 'PTT', trackingNumber: 'PT1234567890', createdAt: '2026-03-02T09:00:00.000Z' },
+          { _id: 't1', shipmentId: 'sh1', kind: 'label', amount: 95.5, providerCode: 'ARAS', trackingNumber: 'AR1234567890', createdAt: '2026-03-01T09:00:00.000Z' },
+        ],
+        total: 2,
+        page: 1,
+        limit: 10,
+      }),
     'GET /api/shipping/reports': () => json({ startDate: '2026-02-04', endDate: '2026-03-05', shipments: 1, shippingPaid: 45, labelCost: 95.5, returnCost: 0, difference: -50.5, months: [] }),
     'GET /api/shipping/reports/shipments': () => json({ startDate: '2026-02-04', endDate: '2026-03-05', total: 0, monthlyShipments: [], providerShipments: [], cityShipments: [] }),
     'PUT /api/shipping/shipments/p1/status': () => json({ message: 'Kargo oluşturuldu, teklifler hazır.', shipment: created }, 201),
@@ -72,6 +83,7 @@ function api() {
       json({ message: 'İade kargosu oluşturuldu.', transaction: { _id: 't9', amount: 95.5, kind: 'return' }, shipment: shipmentOf({ _id: 'sh3', status: 'TRACKING_CODE_CREATED', returnOf: 'sh1' }) }, 201),
     'POST /api/shipping/transactions': () =>
       json({ message: 'Kabul edilemedi', code: 'UNPROCESSABLE' }, 422),
+    ...overrides,
   });
 }
 
@@ -108,6 +120,8 @@ describe('seller shipments (/seller-panel/shipment)', () => {
 
     // deleting: removed, total − 1
     await user.click(await screen.findByRole('button', { name: 'PZ-2026-000002: Kargoyu iptal et' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Kargo iptal edilsin mi?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Kargoyu iptal et' }));
     await waitFor(() => expect(cached(store).total).toBe(1));
     expect(cached(store).data.map((row) => row._id)).toEqual(['sh1']);
 
@@ -117,4 +131,93 @@ describe('seller shipments (/seller-panel/shipment)', () => {
     expect(cached(store).data[0]).toMatchObject({ _id: 'sh3', isReturn: true, status: 'RETURN_CREATED' });
     expect(within(screen.getByRole('list', { name: 'Kargolar' })).getAllByRole('listitem')[0]).toHaveTextContent('İade oluşturuldu');
   }, 30_000);
+});
+
+describe('seller shipments: taking up offers, the balance, a failed load', () => {
+  it('shows the offers already asked for an order part instead of asking again; "Ölçüleri değiştir" cancels them and keeps the sizes', async () => {
+    const waiting = shipmentOf({ _id: 'sh4', sellerOrderId: 'p4', orderNumber: 'PZ-2026-000004', status: 'GOT_OFFERS', parcel: { length: 50, width: 40, height: 30, weight: 4 }, desi: 20, acceptedOfferId: null, providerCode: null, providerName: null, amount: null, trackingNumber: null, hasLabel: false });
+    const { sent } = api({
+      'GET /api/shipping/seller/shipments': () => json({ data: [waiting], total: 1, page: 1, limit: 100 }),
+      'DELETE /api/shipping/shipments/sh4': () => json({ message: 'Kargo iptal edildi.', shipment: { ...waiting, status: 'CANCELED' } }),
+    });
+    renderApp('/seller-panel/shipment?siparis=p4', { user: seller });
+    const user = userEvent.setup();
+    const offerList = await screen.findByRole('list', { name: 'Kargo teklifleri' });
+    expect(within(offerList).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByLabelText('Uzunluk (cm)')).toHaveValue('50');
+    expect(screen.getByLabelText('Uzunluk (cm)')).toBeDisabled();
+    expect(screen.getByTestId('desi')).toHaveTextContent('20');
+    expect(screen.queryByRole('button', { name: 'Teklifleri getir' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ölçüleri değiştir' }));
+    expect(await screen.findByRole('button', { name: 'Teklifleri getir' })).toBeEnabled();
+    expect(sent('DELETE', '/api/shipping/shipments/sh4')).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Kargo teklifleri' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Uzunluk (cm)')).toHaveValue('50');
+    expect(screen.getByLabelText('Uzunluk (cm)')).toBeEnabled();
+  }, 20_000);
+
+  it('shows the cargo balance and its movements, and "Kargolar yüklenemedi" when the list fails', async () => {
+    api({ 'GET /api/shipping/seller/shipments': () => json({ message: 'Sunucu hatası', code: 'INTERNAL' }, 500) });
+    renderApp('/seller-panel/shipment', { user: seller });
+    const figures = await screen.findByLabelText('Kargo bakiyesi');
+    await waitFor(() => expect(figures).toHaveTextContent('Bakiye-₺95,50'));
+    expect(figures).toHaveTextContent('1 geçerli etiket');
+    const movements = await screen.findByRole('list', { name: 'Kargo hesap hareketleri' });
+    const [refund, label] = within(movements).getAllByRole('listitem');
+    expect(refund).toHaveTextContent(/İptal iadesi · PT1234567890 · .*\+₺40,00/);
+    expect(label).toHaveTextContent(/Etiket · AR1234567890 · .*-₺95,50/);
+    expect(await screen.findByText('Kargolar yüklenemedi')).toBeInTheDocument();
+  }, 20_000);
+});
+
+describe('filterShipments', () => {
+  const rows = [
+    shipmentOf({ _id: 'a', status: 'DELIVERED', providerCode: 'ARAS', createdAt: '2026-03-01T22:30:00.000Z' }), // 2 March in Istanbul
+    shipmentOf({ _id: 'b', status: 'SHIPPED', providerCode: 'PTT', trackingNumber: 'PT999', recipient: { ...address, name: 'İsmail Işık', cityName: 'Iğdır' }, createdAt: '2026-03-01T20:00:00.000Z' }), // 1 March
+  ];
+  const none = { status: '', provider: '', search: '', startDate: '', endDate: '' } as const;
+  const ids = (filters: Partial<Parameters<typeof filterShipments>[1]>) => filterShipments(rows, { ...none, ...filters }).map((row) => row._id);
+
+  it('filters by status, carrier, Istanbul day and a Turkish-aware search', () => {
+    expect(ids({})).toEqual(['a', 'b']);
+    expect(ids({ status: 'SHIPPED' })).toEqual(['b']);
+    expect(ids({ provider: 'ARAS' })).toEqual(['a']);
+    expect(ids({ startDate: '2026-03-02' })).toEqual(['a']);
+    expect(ids({ endDate: '2026-03-01' })).toEqual(['b']);
+    expect(ids({ startDate: '2026-03-01', endDate: '2026-03-01' })).toEqual(['b']);
+    expect(ids({ search: 'ismail' })).toEqual(['b']);
+    expect(ids({ search: 'IĞDIR' })).toEqual(['b']);
+    expect(ids({ search: 'pt999 ' })).toEqual(['b']);
+    expect(ids({ search: 'Kadıköy' })).toEqual([]);
+  });
+});
+
+describe('admin shipments (/admin/kargolar)', () => {
+  it('lists every store’s shipments read-only and asks the server again when a filter changes', async () => {
+    const rows = [shipmentOf({}), shipmentOf({ _id: 'sh9', orderNumber: 'PZ-2026-000009', status: 'SHIPPED', sender: { ...address, name: 'Ege Vida', cityName: 'İzmir' } })];
+    const { sent } = mockFetch({
+      'GET /api/auth/session': () => json(sessionOf(admin)),
+      'GET /api/shipping/admin/shipments': () => json({ data: rows, total: 12, page: 1, limit: 10 }),
+      'GET /api/shipping/providers': () => json([{ code: 'ARAS', name: 'Aras', website: 'https://aras.example', supportPhone: null, instruction: '', isActive: true, services: [] }]),
+    });
+    renderApp('/admin/kargolar', { user: admin });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Kargolar' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Demir Endüstriyel (İstanbul) → Ayşe Yılmaz');
+    expect(second).toHaveTextContent('Ege Vida (İzmir) →');
+    expect(within(list).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByText(/Sayfa/)).toHaveTextContent('Sayfa 1 / 2');
+
+    await user.click(screen.getByRole('button', { name: 'Sonraki' }));
+    await waitFor(() => expect(new URL(sent('GET', '/api/shipping/admin/shipments').at(-1)!.url).searchParams.get('page')).toBe('2'));
+    await user.selectOptions(screen.getByLabelText('Kargo firmasına göre'), 'ARAS');
+    await waitFor(() => {
+      const params = new URL(sent('GET', '/api/shipping/admin/shipments').at(-1)!.url).searchParams;
+      expect([params.get('provider'), params.get('page'), params.get('limit')]).toEqual(['ARAS', '1', '10']);
+    });
+    await user.type(screen.getByLabelText('Kargolarda ara'), 'PZ-2026-000009{Enter}');
+    await waitFor(() => expect(new URL(sent('GET', '/api/shipping/admin/shipments').at(-1)!.url).searchParams.get('search')).toBe('PZ-2026-000009'));
+  }, 20_000);
 });

@@ -11,6 +11,7 @@ import {
   Star,
   Store,
   TicketPercent,
+  Truck,
   Users,
   Wallet,
   type LucideIcon,
@@ -65,6 +66,13 @@ export const adminPages: AdminPageEntry[] = [
     description: 'Tüm siparişleri arayın, filtreleyin; mağaza bölümlerinin durumunu değiştirin.',
     Icon: ShoppingBag,
     load: () => import('./orders'),
+  },
+  {
+    path: 'kargolar',
+    title: 'Kargolar',
+    description: 'Tüm mağazaların gönderilerini tarihe, duruma, kargo firmasına göre filtreleyin ve arayın.',
+    Icon: Truck,
+    load: () => import('./shipments'),
   },
   {
     path: 'odemeler',

@@ -1,29 +1,30 @@
 import { PackageCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSellerOrdersQuery } from '@/features/orders/orders-api';
 import { NewShipment } from '@/features/shipping/components/new-shipment';
 import { ShipmentList } from '@/features/shipping/components/shipment-list';
-import { useShipmentAnalyticsQuery, useShippingBalanceQuery, useShippingReportQuery } from '@/features/shipping/shipping-api';
+import { ShippingBalance } from '@/features/shipping/components/shipping-balance';
+import { openShipmentOf, useSellerShipmentsQuery, useShipmentAnalyticsQuery, useShippingReportQuery } from '@/features/shipping/shipping-api';
 import { formatMoney } from '@/lib/format';
 import { PanelPage, PanelSection } from './panel-page';
 
 const ShipmentCharts = lazy(() => import('@/features/shipping/components/shipment-charts').then((module) => ({ default: module.ShipmentCharts })));
 
 function Figures() {
-  const balance = useShippingBalanceQuery();
   const report = useShippingReportQuery({});
   const cards = [
-    { label: 'Etiket harcaması', value: balance.data ? formatMoney(balance.data.charged - balance.data.refunded) : null, note: balance.data ? `${balance.data.labels} etiket` : '' },
-    { label: 'İade edilen', value: balance.data ? formatMoney(balance.data.refunded) : null, note: 'İptal edilen etiketler' },
-    { label: 'Alıcının ödediği kargo (30 gün)', value: report.data ? formatMoney(report.data.shippingPaid) : null, note: report.data ? `Etiket maliyeti ${formatMoney(report.data.labelCost + report.data.returnCost)}` : '' },
-    { label: 'Kargo farkı (30 gün)', value: report.data ? formatMoney(report.data.difference) : null, note: 'Ödenen − etiket ve iade maliyeti' },
+    { label: 'Gönderi (30 gün)', value: report.data ? String(report.data.shipments) : null, note: 'Etiketi alınan gönderiler' },
+    { label: 'Etiket ve iade maliyeti', value: report.data ? formatMoney(report.data.labelCost + report.data.returnCost) : null, note: report.data ? `İade etiketleri ${formatMoney(report.data.returnCost)}` : '' },
+    { label: 'Alıcının ödediği kargo', value: report.data ? formatMoney(report.data.shippingPaid) : null, note: 'Siparişlerdeki kargo ücretleri' },
+    { label: 'Kargo farkı', value: report.data ? formatMoney(report.data.difference) : null, note: 'Ödenen − etiket ve iade maliyeti' },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl aria-label="Son 30 günün kargo özeti" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {cards.map((card) => (
         <div key={card.label} className="rounded-2xl border border-slate-200 bg-white p-4">
           <dt className="text-xs font-medium text-slate-500">{card.label}</dt>
@@ -35,29 +36,42 @@ function Figures() {
   );
 }
 
+/** Paid and preparing parts with something physical in them: the ones a label can be bought for. */
+function useShippableParts() {
+  const filters = { page: 1, startDate: '', endDate: '', search: '' } as const;
+  const paid = useSellerOrdersQuery({ ...filters, status: 'paid' });
+  const preparing = useSellerOrdersQuery({ ...filters, status: 'preparing' });
+  const parts = [...(preparing.data?.orders ?? []), ...(paid.data?.orders ?? [])].filter((part) => part.items.some((item) => item.productType === 'physical'));
+  return { parts, isLoading: paid.isLoading || preparing.isLoading };
+}
+
 function ReadyToShip() {
-  const orders = useSellerOrdersQuery({ page: 1, status: 'paid', startDate: '', endDate: '', search: '' });
-  const parts = (orders.data?.orders ?? []).filter((part) => part.items.some((item) => item.productType === 'physical'));
-  if (orders.isLoading) return <Skeleton className="h-16" />;
+  const { parts, isLoading } = useShippableParts();
+  const shipments = useSellerShipmentsQuery();
+  if (isLoading) return <Skeleton className="h-16" />;
   if (parts.length === 0) {
     return (
       <EmptyState Icon={PackageCheck} title="Kargolanacak sipariş yok">
-        Ödenmiş yeni siparişler burada görünür.
+        Ödenmiş ya da hazırlanan siparişler burada görünür.
       </EmptyState>
     );
   }
   return (
-    <ul className="divide-y divide-slate-100">
-      {parts.map((part) => (
-        <li key={part._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-          <span className="text-sm text-slate-700">
-            <strong>{part.orderNumber}</strong> · {part.customer?.name} · {part.customer?.address?.city}
-          </span>
-          <ButtonLink size="sm" to={`?siparis=${encodeURIComponent(part._id)}`}>
-            Kargola
-          </ButtonLink>
-        </li>
-      ))}
+    <ul aria-label="Kargolanacak siparişler" className="divide-y divide-slate-100">
+      {parts.map((part) => {
+        const waiting = openShipmentOf(shipments.data?.data ?? [], part._id);
+        return (
+          <li key={part._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <strong>{part.orderNumber}</strong> · {part.customer?.name} · {part.customer?.address?.city}
+              {waiting && <Badge tone="warning">Teklifler hazır</Badge>}
+            </span>
+            <ButtonLink size="sm" to={`?siparis=${encodeURIComponent(part._id)}`} aria-label={`${part.orderNumber}: ${waiting ? 'Teklifleri gör' : 'Kargola'}`}>
+              {waiting ? 'Teklifleri gör' : 'Kargola'}
+            </ButtonLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -83,6 +97,9 @@ export default function SellerShipmentPage() {
       </PanelSection>
       <PanelSection title="Kargolarım">
         <ShipmentList />
+      </PanelSection>
+      <PanelSection title="Kargo bakiyesi" description="Alınan etiketler, iptallerin iadeleri ve hesap hareketleri.">
+        <ShippingBalance />
       </PanelSection>
       <PanelSection title="Kargo analizleri" description="Son 30 gün">
         {analytics.data ? (

@@ -1,5 +1,5 @@
 import { billableDesi, type Shipment, type ShipmentOffer } from '@pazaryeri/contract/shipping/index';
-import { BadgePercent, Truck, Zap } from 'lucide-react';
+import { BadgePercent, Ruler, Truck, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useGetSellerProfileQuery } from '@/features/sellers/sender-addresses-api';
 import { formatMoney } from '@/lib/format';
-import { useAcceptOfferMutation, useCreateShipmentMutation } from '../shipping-api';
+import { openShipmentOf, useAcceptOfferMutation, useCreateShipmentMutation, useDeleteShipmentMutation, useSellerShipmentsQuery } from '../shipping-api';
 import { LabelButton } from './label-button';
 
 const fields = [
@@ -26,11 +26,17 @@ export function NewShipment({ sellerOrderId, orderNumber }: { sellerOrderId: str
   const defaultAddress = addresses.find((entry) => entry.isDefault) ?? addresses[0];
   const [senderId, setSenderId] = useState<string>('');
   const [parcel, setParcel] = useState<Record<Field, string>>({ length: '30', width: '20', height: '15', weight: '2' });
-  const [shipment, setShipment] = useState<Shipment | null>(null);
+  const [answered, setShipment] = useState<Shipment | null>(null);
+  const list = useSellerShipmentsQuery();
+  // Offers asked for earlier (another visit, the demo data) are taken up again rather than refused as a second shipment.
+  const waiting = openShipmentOf(list.data?.data ?? [], sellerOrderId);
+  const shipment = answered ?? waiting;
   const [create, creating] = useCreateShipmentMutation();
   const [accept, accepting] = useAcceptOfferMutation();
+  const [remove, removing] = useDeleteShipmentMutation();
 
-  const numbers = Object.fromEntries(fields.map(({ name }) => [name, Number(parcel[name].replace(',', '.'))])) as Record<Field, number>;
+  const shown = shipment && !answered ? ({ length: String(shipment.parcel.length), width: String(shipment.parcel.width), height: String(shipment.parcel.height), weight: String(shipment.parcel.weight) } as Record<Field, string>) : parcel;
+  const numbers = Object.fromEntries(fields.map(({ name }) => [name, Number(shown[name].replace(',', '.'))])) as Record<Field, number>;
   const valid = fields.every(({ name }) => Number.isFinite(numbers[name]) && numbers[name] > 0);
   const desi = valid ? billableDesi(numbers) : null;
 
@@ -42,6 +48,15 @@ export function NewShipment({ sellerOrderId, orderNumber }: { sellerOrderId: str
   async function acceptOffer(offer: ShipmentOffer) {
     const result = await accept({ offerId: offer.offerId }).unwrap().catch(() => null);
     if (result) setShipment(result.shipment);
+  }
+
+  /** Offers without a label cost nothing: they are cancelled, and the parcel can be measured again. */
+  async function measureAgain() {
+    if (!shipment) return;
+    const result = await remove(shipment._id).unwrap().catch(() => null);
+    if (!result) return;
+    setParcel(shown);
+    setShipment(null);
   }
 
   if (shipment?.hasLabel) {
@@ -60,10 +75,10 @@ export function NewShipment({ sellerOrderId, orderNumber }: { sellerOrderId: str
   return (
     <div className="space-y-4">
       {orderNumber && <p className="text-sm text-slate-600">Sipariş: <strong>{orderNumber}</strong></p>}
-      <div className="grid gap-3 sm:grid-cols-2">
-        <label className="block text-sm font-medium text-slate-700 sm:col-span-2">
+      <div className="grid grid-cols-2 gap-3">
+        <label className="col-span-2 block text-sm font-medium text-slate-700">
           Gönderici adresi
-          <Select className="mt-1" value={senderId || defaultAddress?.addressUUID || ''} onChange={(event) => setSenderId(event.target.value)} disabled={!addresses.length}>
+          <Select className="mt-1" value={senderId || defaultAddress?.addressUUID || ''} onChange={(event) => setSenderId(event.target.value)} disabled={!addresses.length || !!shipment}>
             {addresses.map((entry) => (
               <option key={entry.addressUUID} value={entry.addressUUID}>
                 {entry.senderAddress.name} — {entry.senderAddress.district} / {entry.senderAddress.city}
@@ -75,7 +90,7 @@ export function NewShipment({ sellerOrderId, orderNumber }: { sellerOrderId: str
         {fields.map(({ name, label }) => (
           <label key={name} className="block text-sm font-medium text-slate-700">
             {label}
-            <Input className="mt-1" inputMode="decimal" value={parcel[name]} onChange={(event) => setParcel({ ...parcel, [name]: event.target.value })} aria-invalid={!(numbers[name] > 0)} />
+            <Input className="mt-1" inputMode="decimal" value={shown[name]} onChange={(event) => setParcel({ ...parcel, [name]: event.target.value })} aria-invalid={!(numbers[name] > 0)} disabled={!!shipment} />
           </label>
         ))}
       </div>
@@ -84,8 +99,13 @@ export function NewShipment({ sellerOrderId, orderNumber }: { sellerOrderId: str
           Desi: <strong data-testid="desi">{desi ?? '—'}</strong>
           <span className="text-slate-500"> (en × boy × yükseklik / 3000 ile ağırlığın büyüğü)</span>
         </p>
-        {!shipment && (
-          <Button onClick={requestOffers} loading={creating.isLoading} disabled={!valid}>
+        {shipment ? (
+          <Button variant="outline" onClick={measureAgain} loading={removing.isLoading} disabled={accepting.isLoading}>
+            <Ruler aria-hidden className="size-4" />
+            Ölçüleri değiştir
+          </Button>
+        ) : (
+          <Button onClick={requestOffers} loading={creating.isLoading} disabled={!valid || list.isLoading}>
             <Truck aria-hidden className="size-4" />
             Teklifleri getir
           </Button>

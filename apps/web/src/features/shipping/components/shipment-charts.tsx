@@ -35,7 +35,7 @@ export function ShipmentCharts({ data }: { data: ShipmentAnalytics }) {
         <ResponsiveContainer width="100%" height={200}>
           <BarChart data={data.providerShipments} layout="vertical" margin={{ top: 0, right: 16, left: 8, bottom: 0 }}>
             <XAxis type="number" allowDecimals={false} tick={axis} tickLine={false} axisLine={false} />
-            <YAxis type="category" dataKey="providerName" width={96} tick={axis} tickLine={false} axisLine={false} />
+            <YAxis type="category" dataKey="providerName" width={96} interval={0} tick={axis} tickLine={false} axisLine={false} />
             <Tooltip formatter={(value) => [value, 'Gönderi']} />
             <Bar dataKey="count" fill="#0f172a" radius={[0, 4, 4, 0]} maxBarSize={22} />
           </BarChart>
@@ -46,7 +46,7 @@ export function ShipmentCharts({ data }: { data: ShipmentAnalytics }) {
         <ResponsiveContainer width="100%" height={200}>
           <BarChart data={data.cityShipments.slice(0, 8)} layout="vertical" margin={{ top: 0, right: 16, left: 8, bottom: 0 }}>
             <XAxis type="number" allowDecimals={false} tick={axis} tickLine={false} axisLine={false} />
-            <YAxis type="category" dataKey="cityName" width={84} tick={axis} tickLine={false} axisLine={false} />
+            <YAxis type="category" dataKey="cityName" width={84} interval={0} tick={axis} tickLine={false} axisLine={false} />
             <Tooltip formatter={(value) => [value, 'Gönderi']} />
             <Bar dataKey="count" fill="#0891b2" radius={[0, 4, 4, 0]} maxBarSize={22} />
           </BarChart>
