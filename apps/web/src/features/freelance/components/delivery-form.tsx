@@ -1,5 +1,5 @@
 import { freelanceLimits } from '@pazaryeri/contract/freelance/index';
-import { Upload } from 'lucide-react';
+import { Paperclip, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -34,10 +34,15 @@ export function DeliveryForm({ orderId }: { orderId: string }) {
       }}
     >
       <h3 className="font-semibold">Dosyaları teslim et</h3>
-      <label className="block text-sm">
-        <span className="mb-1 block font-medium">Dosyalar (en fazla {freelanceLimits.filesMax}; PDF, görsel, STL, ZIP, metin)</span>
-        <input type="file" multiple className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-700" onChange={(event) => setFiles([...(event.target.files ?? [])])} />
-      </label>
+      <div className="text-sm">
+        <p className="mb-1 font-medium">Dosyalar (en fazla {freelanceLimits.filesMax}; PDF, görsel, STL, ZIP, metin)</p>
+        <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 font-medium text-brand-700 focus-within:ring-2 focus-within:ring-brand-500">
+          <Paperclip aria-hidden className="size-4" />
+          Dosya seç
+          <input type="file" multiple className="sr-only" onChange={(event) => setFiles([...(event.target.files ?? [])])} />
+        </label>
+        <p className="mt-1 text-slate-600">{files.length === 0 ? 'Dosya seçilmedi.' : files.map((file) => file.name).join(', ')}</p>
+      </div>
       <Textarea aria-label="Teslimat notu" placeholder="Alıcıya notunuz (isteğe bağlı)" rows={3} value={note} onChange={(event) => setNote(event.target.value)} />
       {progress !== null && (
         <div role="progressbar" aria-label="Yükleme" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} className="h-2 overflow-hidden rounded-full bg-slate-100">

@@ -128,8 +128,8 @@ export function FreelanceOrderDetail({ orderId }: { orderId: string }) {
         <h2 className="mt-1 text-lg font-bold">{item?.name ?? 'Özel iş'}</h2>
         <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           <div>
-            <dt className="text-slate-500">Mağaza</dt>
-            <dd className="font-medium">{part?.seller.storeName}</dd>
+            <dt className="text-slate-500">{part?.customer ? 'Alıcı' : 'Mağaza'}</dt>
+            <dd className="font-medium">{part?.customer?.name ?? part?.seller.storeName}</dd>
           </div>
           <div>
             <dt className="text-slate-500">Tutar</dt>
@@ -174,6 +174,9 @@ export function FreelanceOrderDetail({ orderId }: { orderId: string }) {
         </Button>
       )}
       {can.deliver && <DeliveryForm orderId={order.order._id} />}
+      {!part?.customer && customization.status === 'in_progress' && (
+        <Alert tone="info">Mağaza çalışmanız üzerinde çalışıyor; teslimat geldiğinde burada göreceksiniz.</Alert>
+      )}
 
       {pending?.autoAcceptAt && (
         <Alert tone="warning" title="7 gün içinde yanıt verilmezse otomatik kabul">
