@@ -175,7 +175,7 @@ export function FreelanceOrderDetail({ orderId }: { orderId: string }) {
       )}
       {can.deliver && <DeliveryForm orderId={order.order._id} />}
       {!part?.customer && customization.status === 'in_progress' && (
-        <Alert tone="info">Mağaza çalışmanız üzerinde çalışıyor; teslimat geldiğinde burada göreceksiniz.</Alert>
+        <Alert tone="info">Mağaza işiniz üzerinde çalışıyor; yeni teslimat geldiğinde burada göreceksiniz.</Alert>
       )}
 
       {pending?.autoAcceptAt && (
