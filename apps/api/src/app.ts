@@ -20,6 +20,8 @@ import adminOrdersRoutes from './modules/orders/admin-orders.routes';
 import { ordersContext } from './modules/orders/orders.context';
 import ordersRoutes from './modules/orders/orders.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
+import freelanceRoutes from './modules/freelance/freelance.routes';
+import freelancerReviewsRoutes from './modules/freelancer-reviews/freelancer-reviews.routes';
 import categoriesRoutes from './modules/categories/categories.routes';
 import followsRoutes from './modules/follows/follows.routes';
 import marketingRoutes from './modules/marketing/marketing.routes';
@@ -116,6 +118,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(marketingRoutes);
       await api.register(subscriberRoutes, { prefix: '/subscriber' });
       await api.register(reviewsRoutes, { prefix: '/comment' });
+      await api.register(freelanceRoutes);
+      await api.register(freelancerReviewsRoutes, { prefix: '/reviews' });
       await api.register(
         async (admin) => {
           await admin.register(adminUsersRoutes);

@@ -16,3 +16,5 @@ export * from '../modules/shipping/shipping.table';
 export * from '../integrations/jobs/jobs.table';
 export * from '../modules/marketing/marketing.table';
 export * from '../modules/reviews/reviews.table';
+export * from '../modules/freelance/freelance.table';
+export * from '../modules/freelancer-reviews/freelancer-reviews.table';

@@ -93,6 +93,11 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/account/order-detail')),
               },
               {
+                path: 'hesabim/ozel-siparisler/:id',
+                handle: handle({ title: 'Özel sipariş' }),
+                lazy: page(() => import('./routes/account/freelance-order')),
+              },
+              {
                 path: 'hesabim/kuponlar',
                 handle: handle({ title: 'Kuponlarım' }),
                 lazy: page(() => import('./routes/account/coupons')),

@@ -88,16 +88,21 @@ async function applyCoupon(tx: Db, buyerId: string, code: string | undefined, li
   return applied;
 }
 
-interface NewOrder {
+/** A line as written: goods from the catalogue, or custom work from an offer (no product). */
+export type NewOrderLine = Omit<PricedLine, 'productId'> & { productId: string | null };
+
+export interface NewOrder {
   buyerId: string;
   idempotencyKey: string | null;
-  address: ShippingAddressSnapshot;
-  parts: PricedPart[];
+  address: ShippingAddressSnapshot | null;
+  parts: (Omit<PricedPart, 'lines'> & { lines: NewOrderLine[] })[];
   coupon: { couponId: string; code: string } | null;
+  /** An order from an accepted offer: its one part is custom work with the offer's revisions. */
+  fromOffer?: { offerId: string; revisionsAllowed: number };
 }
 
-/** Step 6: the checkout, one part per store, its lines and each part's first timeline entry. */
-async function insertOrder(tx: Db, order: NewOrder): Promise<string> {
+/** Step 6: the checkout, one part per store, its lines and each part's first timeline entry (also an order from an offer). */
+export async function insertOrder(tx: Db, order: NewOrder): Promise<string> {
   const sum = (key: 'itemsTotal' | 'shippingCost' | 'discount' | 'total') => order.parts.reduce((total, part) => total + part[key], 0);
   const [row] = await tx
     .insert(orders)
@@ -112,6 +117,7 @@ async function insertOrder(tx: Db, order: NewOrder): Promise<string> {
       total: sum('total'),
       couponId: order.coupon?.couponId ?? null,
       couponCode: order.coupon?.code ?? null,
+      offerId: order.fromOffer?.offerId ?? null,
     })
     .returning({ id: orders.id });
   // Lines keep the cart's order: each is stamped a millisecond after the one before it.
@@ -127,6 +133,7 @@ async function insertOrder(tx: Db, order: NewOrder): Promise<string> {
         shippingCost: part.shippingCost,
         discount: part.discount,
         total: part.total,
+        ...(order.fromOffer && { customizationStatus: 'not_started' as const, revisionsAllowed: order.fromOffer.revisionsAllowed }),
       })
       .returning({ id: sellerOrders.id });
     await tx.insert(orderItems).values(

@@ -73,7 +73,7 @@ export async function listMyOrders(ctx: OrdersContext, buyerId: string, query: M
  * first, 10 a page, with the customer's shipping details. Search: order number, product or
  * customer name.
  */
-export async function listSellerOrders(ctx: OrdersContext, userId: string, query: SellerOrdersQuery): Promise<SellerOrderListResponse> {
+export async function listSellerOrders(ctx: OrdersContext, userId: string, query: SellerOrdersQuery, only: 'all' | 'fromOffers' = 'all'): Promise<SellerOrderListResponse> {
   const empty = { orders: [], page: query.page, limit: query.limit, total: 0, totalPages: 0 };
   const store = await findStoreByUserId(ctx.db, userId);
   if (!store) return empty;
@@ -82,6 +82,7 @@ export async function listSellerOrders(ctx: OrdersContext, userId: string, query
   const where = and(
     eq(sellerOrders.sellerId, store.id),
     isNotNull(orders.paidAt),
+    only === 'fromOffers' ? isNotNull(sellerOrders.customizationStatus) : undefined,
     query.status ? sql`${sellerOrders.status} = ${query.status}` : undefined,
     ...createdBetween(orders.createdAt, query.startDate, query.endDate),
     pattern

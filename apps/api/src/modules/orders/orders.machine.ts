@@ -34,13 +34,38 @@ export const transitions: Record<ActorRole, Moves> = {
   },
 };
 
-export function canMove(role: ActorRole, from: SellerOrderStatus, to: SellerOrderStatus): boolean {
-  return transitions[role][from]?.includes(to) ?? false;
+/** Goods ship; custom work (a part made to order from an offer) is delivered as files. */
+export type PartKind = 'goods' | 'custom';
+
+/**
+ * The moves of a part made to order from an accepted offer: nothing ships. The store starts the
+ * work (paid → preparing, customization in_progress) and delivers files (preparing → delivered,
+ * customization completed); the buyer accepts (delivered → completed) or asks for a revision
+ * while revisions remain (delivered → preparing); the system accepts a delivery left unanswered
+ * for 7 days. An admin cancels or refunds as for goods.
+ */
+export const customWorkTransitions: Record<ActorRole, Moves> = {
+  system: { pending_payment: ['paid', 'cancelled'], delivered: ['completed'] },
+  buyer: { pending_payment: ['cancelled'], paid: ['cancelled'], delivered: ['completed', 'preparing'] },
+  seller: { paid: ['preparing', 'cancelled'], preparing: ['delivered', 'cancelled'] },
+  admin: {
+    pending_payment: ['cancelled'],
+    paid: ['cancelled'],
+    preparing: ['cancelled'],
+    delivered: ['completed', 'refunded'],
+    completed: ['refunded'],
+  },
+};
+
+export const partKind = (part: { customizationStatus: string | null }): PartKind => (part.customizationStatus ? 'custom' : 'goods');
+
+export function canMove(role: ActorRole, from: SellerOrderStatus, to: SellerOrderStatus, kind: PartKind = 'goods'): boolean {
+  return (kind === 'custom' ? customWorkTransitions : transitions)[role][from]?.includes(to) ?? false;
 }
 
 /** 422 in Turkish, naming both statuses, when `role` may not make this move. */
-export function assertMove(role: ActorRole, from: SellerOrderStatus, to: SellerOrderStatus): void {
-  if (canMove(role, from, to)) return;
+export function assertMove(role: ActorRole, from: SellerOrderStatus, to: SellerOrderStatus, kind: PartKind = 'goods'): void {
+  if (canMove(role, from, to, kind)) return;
   throw new AppError('UNPROCESSABLE', formatMessage(orderMessages.transitionNotAllowed, { from: orderStatusLabels[from], to: orderStatusLabels[to] }));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Payment } from '../../integrations/payments';
 import { releaseCouponUse } from '../coupons/coupons.checkout';
@@ -32,16 +32,18 @@ export async function markCheckoutPaid(tx: Db, orderId: string, payment: Payment
       from (values ${transactions}) as charged (item_id, transaction_id)
       where ${orderItems.id} = charged.item_id and ${orderItems.orderId} = ${orderId}`);
   }
+  // Custom work (an order from an offer) is delivered by its store later, not with the payment.
+  const customParts = tx.select({ id: sellerOrders.id }).from(sellerOrders).where(and(eq(sellerOrders.orderId, orderId), isNotNull(sellerOrders.customizationStatus)));
   const digital = await tx
     .update(orderItems)
     .set({ deliveredAt: now })
-    .where(and(eq(orderItems.orderId, orderId), ne(orderItems.productType, 'physical')))
+    .where(and(eq(orderItems.orderId, orderId), ne(orderItems.productType, 'physical'), notInArray(orderItems.sellerOrderId, customParts)))
     .returning({ sellerOrderId: orderItems.sellerOrderId });
   const parts = await tx
     .update(sellerOrders)
     .set({ status: 'paid', updatedAt: now })
     .where(and(eq(sellerOrders.orderId, orderId), eq(sellerOrders.status, 'pending_payment')))
-    .returning({ id: sellerOrders.id });
+    .returning({ id: sellerOrders.id, customizationStatus: sellerOrders.customizationStatus });
   if (parts.length === 0) return { digitalDelivered: digital.length > 0 };
   await tx
     .insert(orderStatusEvents)
@@ -51,7 +53,7 @@ export async function markCheckoutPaid(tx: Db, orderId: string, payment: Payment
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productType, 'physical')));
   const withGoods = new Set(physical.map((row) => row.sellerOrderId));
-  const digitalOnly = parts.filter((part) => !withGoods.has(part.id)).map((part) => part.id);
+  const digitalOnly = parts.filter((part) => !withGoods.has(part.id) && !part.customizationStatus).map((part) => part.id);
   if (digitalOnly.length > 0) {
     const deliveredAt = new Date(now.getTime() + 1);
     await tx.update(sellerOrders).set({ status: 'delivered', deliveredAt: now, updatedAt: now }).where(inArray(sellerOrders.id, digitalOnly));

@@ -105,11 +105,11 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security: bearer,
-        description: 'Tekliften doğan siparişler (teklifler henüz yok: her zaman boş sayfa, seller-orders ile aynı biçim).',
+        description: 'Kabul edilen tekliflerden doğan (ödenmiş) siparişler; seller-orders ile aynı biçim ve süzgeçler.',
         querystring: sellerOrdersQuery,
         response: { 200: sellerOrderListResponse, ...errors(400, 401, 403) },
       },
-      handler: async (request) => ({ orders: [], page: request.query.page, limit: request.query.limit, total: 0, totalPages: 0 }),
+      handler: async (request) => listSellerOrders(ctx(request), request.user!.id, request.query, 'fromOffers'),
     });
   }
 

@@ -1,3 +1,4 @@
+import { freelanceMessages } from '@pazaryeri/contract/freelance/index';
 import { orderMessages, type OrderResponse, type UpdateOrderStatusBody } from '@pazaryeri/contract/orders/index';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -5,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { releaseCouponUse } from '../coupons/coupons.checkout';
 import { type OrderAccess, orderNotFound, resolveOrderAccess } from './orders.access';
 import type { Actor, OrdersContext } from './orders.context';
-import { assertMove, isFinal, refundsMoney, releasesStock } from './orders.machine';
+import { assertMove, isFinal, partKind, refundsMoney, releasesStock } from './orders.machine';
 import { sendStatusMails } from './orders.status-mails';
 import { endUnpaidCheckout, lockOrder } from './orders.payment-effects';
 import { refundPart } from './orders.refunds';
@@ -26,7 +27,9 @@ function targetsOf(access: OrderAccess, parts: SellerOrderRow[], body: UpdateOrd
 
 /** What a move needs before anything changes: the machine's permission and the move's own conditions. */
 async function checkMove(db: Db, role: OrderAccess['role'], part: SellerOrderRow, body: UpdateOrderStatusBody) {
-  assertMove(role, part.status, body.status);
+  // Custom work moves through its own steps (start, deliver, accept, revise); here it is only cancelled or refunded.
+  if (partKind(part) === 'custom' && body.status !== 'cancelled' && body.status !== 'refunded') throw new AppError('UNPROCESSABLE', freelanceMessages.stepsOnly);
+  assertMove(role, part.status, body.status, partKind(part));
   if (body.status === 'shipped' && (!(body.carrier ?? part.carrier) || !(body.trackingNumber ?? part.trackingNumber))) {
     throw new AppError('UNPROCESSABLE', orderMessages.trackingRequired);
   }
@@ -53,7 +56,7 @@ async function cancelUnpaid(ctx: OrdersContext, access: OrderAccess, actor: Acto
     if (running) throw new AppError('CONFLICT', orderMessages.paymentInProgress);
     if (order.status !== 'pending_payment') {
       const parts = await tx.select().from(sellerOrders).where(eq(sellerOrders.orderId, order.id));
-      for (const part of parts) assertMove(access.role, part.status, 'cancelled');
+      for (const part of parts) assertMove(access.role, part.status, 'cancelled', partKind(part));
     }
     await tx
       .update(payments)
@@ -73,7 +76,7 @@ async function claimMove(ctx: OrdersContext, access: OrderAccess, partId: string
     await lockOrder(tx, access.orderId);
     const [part] = await tx.select().from(sellerOrders).where(eq(sellerOrders.id, partId)).for('update');
     if (part.status === to) return null;
-    assertMove(access.role, part.status, to);
+    assertMove(access.role, part.status, to, partKind(part));
     await tx.update(sellerOrders).set({ status: to, updatedAt: new Date() }).where(eq(sellerOrders.id, partId));
     return part.status;
   });
@@ -105,7 +108,7 @@ async function applyMoves(ctx: OrdersContext, access: OrderAccess, actor: Actor,
       const from = claimed.get(partId) ?? part.status;
       if (!claimed.has(partId)) {
         if (part.status === to) continue;
-        assertMove(access.role, part.status, to);
+        assertMove(access.role, part.status, to, partKind(part));
       }
       await tx
         .update(sellerOrders)
@@ -171,7 +174,7 @@ export async function changeOrderStatus(ctx: OrdersContext, actor: Actor, id: st
   const parts = await ctx.db.select().from(sellerOrders).where(eq(sellerOrders.orderId, access.orderId));
   const targets = targetsOf(access, parts, body);
   if (body.status === 'cancelled' && targets.some((part) => part.status === 'pending_payment')) {
-    for (const part of parts) assertMove(access.role, part.status, 'cancelled');
+    for (const part of parts) assertMove(access.role, part.status, 'cancelled', partKind(part));
     await cancelUnpaid(ctx, access, actor, body.note);
     await sendStatusMails(ctx, access, parts.map((part) => part.id), 'cancelled');
   } else {

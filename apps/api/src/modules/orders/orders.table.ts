@@ -1,3 +1,4 @@
+import { customizationStatuses } from '@pazaryeri/contract/freelance/index';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from '../products/products.table';
@@ -49,12 +50,16 @@ export const orders = pgTable(
     couponId: uuid('coupon_id'),
     couponCode: text('coupon_code'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** An order made from an accepted offer (a freelance order). */
+    offerId: uuid('offer_id'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('orders_number_key').on(table.orderNumber),
+    // One open order per offer: a refused payment ends it and the buyer may order the offer again.
+    uniqueIndex('orders_offer_open_key').on(table.offerId).where(sql`${table.offerId} is not null and ${table.status} in ('pending_payment', 'paid')`),
     uniqueIndex('orders_buyer_idempotency_key').on(table.buyerId, table.idempotencyKey).where(sql`${table.idempotencyKey} is not null`),
     index('orders_buyer_created_idx').on(table.buyerId, table.createdAt),
     index('orders_status_created_idx').on(table.status, table.createdAt),
@@ -86,10 +91,16 @@ export const sellerOrders = pgTable(
     sellerNote: text('seller_note'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Work made to order from an offer (spec §4 Customization); null for goods. */
+    customizationStatus: text('customization_status', { enum: customizationStatuses }),
+    revisionsAllowed: integer('revisions_allowed').notNull().default(0),
+    revisionsUsed: integer('revisions_used').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('seller_orders_custom_seller_created_idx').on(table.sellerId, table.createdAt).where(sql`${table.customizationStatus} is not null`),
+    check('seller_orders_revisions_within', sql`${table.revisionsUsed} >= 0 AND ${table.revisionsUsed} <= ${table.revisionsAllowed}`),
     uniqueIndex('seller_orders_order_seller_key').on(table.orderId, table.sellerId),
     index('seller_orders_seller_created_idx').on(table.sellerId, table.createdAt),
     index('seller_orders_seller_status_created_idx').on(table.sellerId, table.status, table.createdAt),

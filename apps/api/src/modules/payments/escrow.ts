@@ -27,6 +27,7 @@ const columns = {
   orderNumber: orders.orderNumber,
   paidAt: orders.paidAt,
   partStatus: sellerOrders.status,
+  customizationStatus: sellerOrders.customizationStatus,
   sellerId: sellers.id,
   storeName: sellers.storeName,
 };
@@ -42,7 +43,10 @@ const selectEscrow = (db: Db) =>
 type EscrowRow = Awaited<ReturnType<ReturnType<typeof selectEscrow>['where']>>[number];
 
 const approvableStatuses = ['delivered', 'completed'] as const;
-const isApprovable = (row: EscrowRow) => (approvableStatuses as readonly string[]).includes(row.partStatus);
+/** Goods once delivered; custom work (an order from an offer) only once its buyer accepted the delivery (completed). */
+const isApprovable = (row: EscrowRow) =>
+  row.customizationStatus ? row.partStatus === 'completed' : (approvableStatuses as readonly string[]).includes(row.partStatus);
+const approvableSql = sql`(${sellerOrders.status} = 'completed' or (${sellerOrders.status} = 'delivered' and ${sellerOrders.customizationStatus} is null))`;
 
 function toView(row: EscrowRow): EscrowItemView {
   const { item } = row;
@@ -78,8 +82,7 @@ export async function listPendingPayments(ctx: OrdersContext, query: PendingPaym
   const conditions: (SQL | undefined)[] = [isNotNull(orderItems.paymentTransactionId), inArray(orderItems.escrowStatus, escrowFilter[query.escrowStatus])];
   if (query.sellerId) conditions.push(isId(query.sellerId) ? eq(sellerOrders.sellerId, query.sellerId) : sql`false`);
   if (query.approvable !== undefined) {
-    const approvable = inArray(sellerOrders.status, [...approvableStatuses]);
-    conditions.push(query.approvable ? approvable : sql`not (${approvable})`);
+    conditions.push(query.approvable ? approvableSql : sql`not ${approvableSql}`);
   }
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([

@@ -44,7 +44,7 @@ export const sellerPanelPages: SellerPanelPage[] = [
   { path: 'edit-product', group: 'Ürün ve hizmetler', title: 'Ürünlerim', description: 'Ürünlerinizi düzenleyin, onaya gönderin ve stoklarını yönetin.', Icon: SquarePen, load: () => import('./edit-product') },
   { path: 'edit-product/freelance', group: 'Ürün ve hizmetler', title: 'Hizmetlerim', description: 'Freelance hizmetlerinizi güncelleyin.', Icon: Wrench, load: comingSoon },
   { path: 'order', group: 'Siparişler', title: 'Ürün siparişleri', description: 'Gelen siparişleri onaylayın, hazırlayın ve kargolayın.', Icon: PackageCheck, load: () => import('./orders') },
-  { path: 'order/freelance', group: 'Siparişler', title: 'Hizmet siparişleri', description: 'Tekliften doğan siparişleri, özelleştirme ve teslimleri takip edin.', Icon: ReceiptText, load: comingSoon },
+  { path: 'order/freelance', group: 'Siparişler', title: 'Hizmet siparişleri', description: 'Tekliften doğan siparişleri, özelleştirme ve teslimleri takip edin.', Icon: ReceiptText, load: () => import('./freelance-orders') },
   { path: 'balance', group: 'Siparişler', title: 'Bakiyem', description: 'Komisyon sonrası kazancınız: bekleyen, onaylanan ve hesabınıza aktarılan tutarlar.', Icon: Wallet, load: () => import('./balance') },
   { path: 'shipment', group: 'Siparişler', title: 'Kargo işlemleri', description: 'Gönderi oluşturun, etiket yazdırın ve iadeleri yönetin.', Icon: Truck, load: () => import('./shipment') },
   { path: 'question', group: 'Müşteriler', title: 'Ürün soruları', description: 'Müşterilerinizin ürünlerinizle ilgili sorularını yanıtlayın.', Icon: MessageCircleQuestion, load: () => import('./questions') },

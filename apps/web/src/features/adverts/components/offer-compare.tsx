@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
+import { OrderFromOfferButton } from '@/features/freelance/components/order-from-offer-button';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useRequestOffersQuery, useSetOfferStatusMutation } from '../adverts-api';
 import { OfferStatusBadge } from './offer-status';
@@ -15,6 +16,8 @@ function Decision({ offer, advert }: { offer: Offer; advert: Advert }) {
   const [note, setNote] = useState('');
   const [decide, { isLoading }] = useSetOfferStatusMutation();
   const canDecide = offer.status === 'pending' && !offer.isExpired && advert.saleStatus === 'open';
+  if (offer.status === 'accepted') return <OrderFromOfferButton offerId={offer._id} label="Siparişe geç ve öde" />;
+  if (offer.status === 'inProgress' || offer.status === 'completed') return <OrderFromOfferButton offerId={offer._id} label="Siparişi görüntüle" />;
   if (!canDecide) return offer.isExpired ? <p className="text-xs text-slate-500">Süresi doldu</p> : null;
   const act = async (status: 'accepted' | 'rejected') => {
     const result = await decide({ offer, status, statusNote: note.trim() || undefined, advertSlug: advert.slug });
