@@ -1,0 +1,42 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from './errors';
+
+/** One kind of private file served through links signed for their viewer (offer attachments, freelance deliveries). */
+export interface FileLinkKind {
+  audience: string;
+  /** The claim names of the record holding the file and of the file itself. */
+  claims: readonly [parent: string, file: string];
+  /** Expiry is rounded to this grid, so a page's URLs stay the same a while. */
+  gridSeconds: number;
+  /** How long a link lives at least, past the grid. */
+  lifeSeconds: number;
+  messages: { invalid: string; expired: string };
+}
+
+const ISSUER = 'pazaryeri';
+
+/** A token naming one file of one record, signed for its viewer, expiring on the kind's grid. */
+export async function signFileLink(secret: Uint8Array, kind: FileLinkKind, viewerId: string, parentId: string, fileId: string, now = Date.now()): Promise<string> {
+  const expires = Math.floor(now / 1000 / kind.gridSeconds) * kind.gridSeconds + kind.lifeSeconds + kind.gridSeconds;
+  return new SignJWT({ [kind.claims[0]]: parentId, [kind.claims[1]]: fileId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(viewerId)
+    .setIssuer(ISSUER)
+    .setAudience(kind.audience)
+    .setExpirationTime(expires)
+    .sign(secret);
+}
+
+/** The viewer a link was signed for, if it is genuine, unexpired and names this very file. */
+export async function verifyFileLink(secret: Uint8Array, kind: FileLinkKind, parentId: string, fileId: string, token: string | undefined): Promise<string> {
+  if (!token) throw new AppError('TOKEN_MISSING', kind.messages.invalid);
+  let payload: Record<string, unknown>;
+  try {
+    ({ payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: kind.audience, algorithms: ['HS256'] }));
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', kind.messages.expired);
+    throw new AppError('TOKEN_INVALID', kind.messages.invalid);
+  }
+  if (payload[kind.claims[0]] !== parentId || payload[kind.claims[1]] !== fileId || typeof payload.sub !== 'string') throw new AppError('FORBIDDEN', kind.messages.invalid);
+  return payload.sub;
+}
