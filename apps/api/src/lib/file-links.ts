@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from './errors';
 
@@ -39,4 +40,22 @@ export async function verifyFileLink(secret: Uint8Array, kind: FileLinkKind, par
   }
   if (payload[kind.claims[0]] !== parentId || payload[kind.claims[1]] !== fileId || typeof payload.sub !== 'string') throw new AppError('FORBIDDEN', kind.messages.invalid);
   return payload.sub;
+}
+
+/** `attachment` with an ASCII fallback name and the exact one in RFC 5987 form. */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Sends an uploaded private file as a download that the browser never renders in our origin. */
+export function sendPrivateFile(reply: FastifyReply, file: { name: string; mimeType: string }, opened: { size: number; stream: NodeJS.ReadableStream }) {
+  return reply
+    .header('Content-Type', file.mimeType)
+    .header('Content-Length', opened.size)
+    .header('Content-Disposition', attachmentHeader(file.name))
+    .header('Cache-Control', 'private, max-age=600')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .send(opened.stream);
 }

@@ -13,6 +13,7 @@ import { marketplacePaymentResponse } from '@pazaryeri/contract/orders/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPrivateFile } from '../../lib/file-links';
 import { bearer, errors } from '../../lib/route-schemas';
 import type { UploadedFile } from '../chat/chat.attachments';
 import { collectAttachments } from '../chat/chat.routes';
@@ -103,15 +104,7 @@ export default async function freelanceRoutes(fastify: FastifyInstance) {
       const { deliveryId, fileId } = request.params;
       const viewerId = await verifyDeliveryFileLink(app.config.jwtSecret, deliveryId, fileId, request.query.token);
       const { record, opened } = await openDeliveryFile(ctx(request), viewerId, deliveryId, fileId);
-      const ascii = record.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      return reply
-        .header('Content-Type', record.mimeType)
-        .header('Content-Length', opened.size)
-        .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(record.name)}`)
-        .header('Cache-Control', 'private, max-age=600')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .send(opened.stream);
+      return sendPrivateFile(reply, record, opened);
     },
   });
 

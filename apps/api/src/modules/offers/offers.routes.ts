@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPrivateFiles } from '../../integrations/storage/private-files';
 import { AppError } from '../../lib/errors';
+import { sendPrivateFile } from '../../lib/file-links';
 import { bearer, errors } from '../../lib/route-schemas';
 import type { UploadedFile } from '../chat/chat.attachments';
 import { chatContext } from '../chat/chat.context';
@@ -105,15 +106,7 @@ export default async function offersRoutes(fastify: FastifyInstance) {
       const record = await resolveOfferFile(app.db, viewerId, id, attachmentId);
       const opened = await ctx(request).privateFiles.open(record.key);
       if (!opened) throw new AppError('NOT_FOUND', offerMessages.fileMissing);
-      const ascii = record.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      return reply
-        .header('Content-Type', record.mimeType)
-        .header('Content-Length', opened.size)
-        .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(record.name)}`)
-        .header('Cache-Control', 'private, max-age=600')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .send(opened.stream);
+      return sendPrivateFile(reply, record, opened);
     },
   });
 

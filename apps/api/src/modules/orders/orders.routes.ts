@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errors } from '../../lib/route-schemas';
-import { attachmentHeader } from '../products/products.digital';
+import { attachmentHeader } from '../../lib/file-links';
 import { digitalFileField, digitalUploadOptions } from '../products/products.uploads';
 import { sellerBalance } from '../payments/escrow';
 import { placeOrder } from './checkout.flow';

@@ -80,8 +80,3 @@ export async function resolveDownload(db: Db, secret: Uint8Array, productId: str
   return file;
 }
 
-/** `attachment` with an ASCII fallback name and the exact one in RFC 5987 form. */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { createPrivateFiles } from '../../integrations/storage/private-files';
 import { uploadedNameOf } from '../../plugins/external/http';
 import { bearer, errors } from '../../lib/route-schemas';
-import { attachmentHeader } from '../products/products.digital';
+import { attachmentHeader } from '../../lib/file-links';
 import {
   createCategory,
   createDownloadLink,
