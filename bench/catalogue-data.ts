@@ -4,6 +4,7 @@ import type { Db } from '../apps/api/src/db/client';
 import { seedCategories, seedDemoStores, seedDemoUsers } from '../apps/api/src/db/seed';
 import { seedDemoCatalogue } from '../apps/api/src/db/seed/catalogue';
 import { createDiskStorage } from '../apps/api/src/integrations/storage';
+import { createPrivateFiles } from '../apps/api/src/integrations/storage/private-files';
 import { foldTurkish } from '../apps/api/src/lib/turkish';
 import { products } from '../apps/api/src/modules/products/products.table';
 
@@ -29,7 +30,10 @@ export async function generateCatalogue(db: Db, dataDir: string, total: number) 
   await seedCategories(db);
   await seedDemoUsers(db);
   await seedDemoStores(db);
-  await seedDemoCatalogue(db, createDiskStorage(path.join(dataDir, 'uploads')), dataDir);
+  await seedDemoCatalogue(db, {
+    storage: createDiskStorage(path.join(dataDir, 'uploads')),
+    privateFiles: createPrivateFiles(path.join(dataDir, 'private')),
+  });
   const bases = await db.select({ id: products.id, name: products.name, searchText: products.searchText }).from(products);
   const copies = total - bases.length;
   const baseRows = bases.map((base, ord) => {

@@ -149,5 +149,5 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
 export async function bootstrap(app: FastifyInstance) {
   const { config } = app;
   if (config.admin) await ensureAdmin(app.db, config.admin);
-  if (config.seedDemoData) await seedDemoData(app.db, { storage: app.storage, dataDir: config.dataDir }, ordersContext(app));
+  if (config.seedDemoData) await seedDemoData(app.db, { storage: app.storage, privateFiles: app.privateFiles }, ordersContext(app));
 }

@@ -15,7 +15,7 @@ beforeAll(async () => {
   await seedCategories(t.app.db);
   await seedDemoUsers(t.app.db);
   await seedDemoStores(t.app.db);
-  await seedDemoCatalogue(t.app.db, t.app.storage, t.dataDir);
+  await seedDemoCatalogue(t.app.db, t.app);
   first = await seedDemoAdverts(t.app.db, t.app.storage);
 }, 240_000);
 afterAll(() => t.close());

@@ -21,7 +21,7 @@ beforeAll(async () => {
   await seedDemoUsers(t.app.db);
   await seedDemoStores(t.app.db);
   const started = performance.now();
-  first = await seedDemoCatalogue(t.app.db, t.app.storage, t.dataDir);
+  first = await seedDemoCatalogue(t.app.db, t.app);
   seconds = (performance.now() - started) / 1000;
   console.info(`demo catalogue: ${first.products} products, ${first.images} images, ${first.questions} questions in ${seconds.toFixed(1)} s`);
 }, 120_000);
@@ -108,7 +108,7 @@ describe('demo catalogue', () => {
 
   it('runs once: a second call (another process booting) changes nothing', async () => {
     const before = await t.app.db.select({ value: count() }).from(products);
-    expect(await seedDemoCatalogue(t.app.db, t.app.storage, t.dataDir)).toEqual({ products: 0, images: 0, questions: 0, stores: 0 });
+    expect(await seedDemoCatalogue(t.app.db, t.app)).toEqual({ products: 0, images: 0, questions: 0, stores: 0 });
     expect(await t.app.db.select({ value: count() }).from(products)).toEqual(before);
   });
 });

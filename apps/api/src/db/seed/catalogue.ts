@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { slugify } from '@pazaryeri/contract';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Storage } from '../../integrations/storage';
+import type { FileStores } from '../../integrations/storage';
 import { hashPassword } from '../../lib/passwords';
-import { createPrivateFiles } from '../../integrations/storage/private-files';
 import { categories } from '../../modules/categories/categories.table';
 import { productImages, products, productSubCategories, productVariants, productVariantSizes } from '../../modules/products/products.table';
 import { questions } from '../../modules/questions/questions.table';
@@ -34,7 +33,7 @@ export interface CatalogueSeedResult {
  * pending images, and answered questions from the demo buyer. A database that already has
  * products keeps them; several processes booting at once seed it once (advisory lock).
  */
-export async function seedDemoCatalogue(db: Db, storage: Storage, dataDir: string): Promise<CatalogueSeedResult> {
+export async function seedDemoCatalogue(db: Db, files: FileStores): Promise<CatalogueSeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK})`);
     const [{ value }] = await tx.select({ value: count() }).from(products);
@@ -43,7 +42,7 @@ export async function seedDemoCatalogue(db: Db, storage: Storage, dataDir: strin
     const stores = await ensureCatalogueStores(tx);
     const [buyer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'alici@pazaryeri.test')).limit(1);
     const plan = planCatalogue(await tx.select().from(categories), stores.refs, buyer?.id ?? null);
-    await storeFiles(plan, storage, dataDir);
+    await storeFiles(plan, files);
     await insertPlan(tx, plan);
     return { products: plan.products.length, images: plan.images.length, questions: plan.questions.length, stores: stores.created };
   });
@@ -97,14 +96,13 @@ async function mapLimit<T>(items: T[], limit: number, work: (item: T) => Promise
  * Draws every picture (both WebP sizes) into storage, and keeps the digital files where the
  * products module keeps uploaded ones: DATA_DIR/private, keys like `digital/<uuid>.stl`.
  */
-async function storeFiles(plan: CataloguePlan, storage: Storage, dataDir: string) {
+async function storeFiles(plan: CataloguePlan, { storage, privateFiles }: FileStores) {
   await mapLimit(plan.images, DRAW_CONCURRENCY, async (image) => {
     const { list, detail } = await renderProductImage(image.svg);
     const [listFile, detailFile] = await Promise.all([storage.put('products', 'webp', list), storage.put('products', 'webp', detail)]);
     image.row.listUrl = listFile.url;
     image.row.detailUrl = detailFile.url;
   });
-  const privateFiles = createPrivateFiles(path.join(dataDir, 'private'));
   await Promise.all(
     plan.digitalFiles.map(async ({ product, kind }) => {
       const data = buildDigitalFile(kind, product.name);

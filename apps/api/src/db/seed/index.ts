@@ -18,7 +18,7 @@ import { seedDemoOrders } from './orders';
 import { seedDemoReviews } from './reviews';
 import { seedShipments } from './shipments';
 import type { OrdersContext } from '../../modules/orders/orders.context';
-import type { Storage } from '../../integrations/storage';
+import type { FileStores, Storage } from '../../integrations/storage';
 
 const SEED_LOCK = 724_312;
 
@@ -98,15 +98,15 @@ export async function seedDemoStores(db: Db) {
  * The demo data of the embedded default; with files, the catalogue too (drawn pictures, digital
  * files). The demo buyer's chats come last, about the stores' products when there are some.
  */
-export async function seedDemoData(db: Db, files?: { storage: Storage; dataDir: string }, services?: OrdersContext) {
+export async function seedDemoData(db: Db, files?: FileStores, services?: OrdersContext) {
   await seedCategories(db);
   await seedDemoUsers(db);
   await seedDemoStores(db);
-  if (files) await seedDemoCatalogue(db, files.storage, files.dataDir);
+  if (files) await seedDemoCatalogue(db, files);
   await seedDemoChats(db);
   await seedDemoCoupons(db);
   await seedDemoBlog(db, files?.storage);
-  if (files) await seedDemoStl(db, files.storage, files.dataDir);
+  if (files) await seedDemoStl(db, files);
   await seedDemoAdverts(db, files?.storage);
   await seedDemoMarketing(db);
   // Orders go through checkout and the sandbox payment, so they need the app's services.

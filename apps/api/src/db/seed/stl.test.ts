@@ -16,9 +16,9 @@ afterAll(() => t.close());
 
 describe('STL demo data', () => {
   it('lists a dozen real models across five categories, free and paid, with drawn thumbnails, once', async () => {
-    const first = await seedDemoStl(t.app.db, t.app.storage, t.dataDir);
+    const first = await seedDemoStl(t.app.db, t.app);
     expect(first).toEqual({ categories: 5, models: demoStlModels.length });
-    expect(await seedDemoStl(t.app.db, t.app.storage, t.dataDir)).toEqual({ categories: 0, models: 0 });
+    expect(await seedDemoStl(t.app.db, t.app)).toEqual({ categories: 0, models: 0 });
 
     const categories = await injectJson(t.app, { method: 'GET', url: '/api/stl/categories' });
     expect(categories.body.map((category: { name: string }) => category.name).sort()).toEqual([...demoStlCategories].sort());

@@ -6,8 +6,7 @@ import { readStl, writeBinaryStl } from '@pazaryeri/contract/stl/reader';
 import { type StlLicence, stlLimits } from '@pazaryeri/contract/stl/index';
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Storage } from '../../integrations/storage';
-import { createPrivateFiles } from '../../integrations/storage/private-files';
+import type { FileStores } from '../../integrations/storage';
 import { foldTurkish } from '../../lib/turkish';
 import { insertModelProduct, modelMainCategoryId } from '../../modules/products/products.model3d';
 import { sellers } from '../../modules/sellers/sellers.table';
@@ -67,8 +66,7 @@ async function storeOf(db: Db, email: string) {
  * The STL catalogue, once: five categories and a dozen real models built by code (closed meshes),
  * read by the same reader as uploads and drawn by the same rasteriser, from the demo stores.
  */
-export async function seedDemoStl(db: Db, storage: Storage, dataDir: string) {
-  const privateFiles = createPrivateFiles(path.join(dataDir, 'private'));
+export async function seedDemoStl(db: Db, { storage, privateFiles }: FileStores) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${STL_LOCK})`);
     const [{ value }] = await tx.select({ value: count() }).from(stlCategories);

@@ -9,6 +9,12 @@ export interface StoredFile {
 }
 
 /** Files on disk under DATA_DIR/uploads, served read-only at /uploads. Keys never leave that folder. */
+/** Both kinds of file storage an app holds: public files and private ones. */
+export interface FileStores {
+  storage: Storage;
+  privateFiles: import('./private-files').PrivateFiles;
+}
+
 export interface Storage {
   root: string;
   publicPrefix: string;

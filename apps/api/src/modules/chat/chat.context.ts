@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { createPrivateFiles, type PrivateFiles } from '../../integrations/storage/private-files';
+import type { PrivateFiles } from '../../integrations/storage/private-files';
 import type { Limiter } from '../../lib/limiter';
 import type { Realtime } from '../../plugins/external/socket-io';
 
@@ -21,7 +20,7 @@ export function chatContext(app: FastifyInstance, log: FastifyBaseLogger = app.l
     db: app.db,
     realtime: app.realtime,
     limiter: app.limiter,
-    privateFiles: createPrivateFiles(path.join(app.config.dataDir, 'private')),
+    privateFiles: app.privateFiles,
     secret: app.config.jwtSecret,
     log,
   };

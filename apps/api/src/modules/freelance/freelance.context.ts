@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createPrivateFiles, type PrivateFiles } from '../../integrations/storage/private-files';
+import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { ordersContext, type OrdersContext } from '../orders/orders.context';
 
 /** What freelance orders need: the orders' context, private storage for deliveries and the job queue. */
@@ -11,7 +10,7 @@ export interface FreelanceContext extends OrdersContext {
 
 export const freelanceContext = (app: FastifyInstance, request?: FastifyRequest): FreelanceContext => ({
   ...ordersContext(app, request),
-  files: createPrivateFiles(path.join(app.config.dataDir, 'private')),
+  files: app.privateFiles,
   enqueue: app.jobs.enqueue.bind(app.jobs),
 });
 

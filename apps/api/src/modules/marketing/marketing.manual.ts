@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { marketingMessages, noNul } from '@pazaryeri/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createPrivateFiles } from '../../integrations/storage/private-files';
 import { AppError } from '../../lib/errors';
 import { uploadedNameOf } from '../../plugins/external/http';
 import { createCampaign, queueCampaign } from './marketing.campaigns';
@@ -64,7 +62,7 @@ export async function createManualCampaign(app: FastifyInstance, request: Fastif
   const data = body.attachment;
   const kind = kinds.find((candidate) => candidate.test(data));
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', marketingMessages.attachmentInvalid);
-  const files = createPrivateFiles(path.join(app.config.dataDir, 'private'));
+  const files = app.privateFiles;
   const key = await files.put('campaign-attachments', kind.extension, data);
   const name = safeName(uploadedNameOf(request, data), kind.extension);
   const campaign = await createCampaign(app.db, request.user!.id, { title: body.title, content: body.content, kind: 'manual', attachment: { key, name, type: kind.type } });

@@ -1,9 +1,7 @@
 import { and, asc, eq, lt, lte, min, or, sql } from 'drizzle-orm';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { JobContext, JobResult } from '../../integrations/jobs';
 import type { MailMessage } from '../../integrations/mail';
-import { createPrivateFiles } from '../../integrations/storage/private-files';
 import { signSubscriberToken } from '../../lib/tokens';
 import { campaignMail } from './marketing.mail';
 import { type CampaignRecipientRow, campaignRecipients, campaigns, subscribers } from './marketing.table';
@@ -167,7 +165,7 @@ async function finishCampaign(app: FastifyInstance, campaignId: string) {
 
 async function loadAttachment(app: FastifyInstance, campaign: typeof campaigns.$inferSelect): Promise<MailMessage['attachments']> {
   if (!campaign.attachmentKey) return undefined;
-  const opened = await createPrivateFiles(path.join(app.config.dataDir, 'private')).open(campaign.attachmentKey);
+  const opened = await app.privateFiles.open(campaign.attachmentKey);
   if (!opened) return undefined;
   const chunks: Buffer[] = [];
   for await (const chunk of opened.stream) chunks.push(chunk as Buffer);

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { idParam } from '@pazaryeri/contract';
 import {
   createOfferBody,
@@ -17,7 +16,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createPrivateFiles } from '../../integrations/storage/private-files';
 import { AppError } from '../../lib/errors';
 import { sendPrivateFile } from '../../lib/file-links';
 import { bearer, errors } from '../../lib/route-schemas';
@@ -34,7 +32,7 @@ export function offersContext(app: FastifyInstance, request?: FastifyRequest): O
   return {
     db: app.db,
     chat: chatContext(app, log),
-    privateFiles: createPrivateFiles(path.join(app.config.dataDir, 'private')),
+    privateFiles: app.privateFiles,
     mailer: app.mailer,
     secret: app.config.jwtSecret,
     log,

@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { formatMessage } from '@pazaryeri/contract';
 import { productLimits, productMessages } from '@pazaryeri/contract/products/index';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createPrivateFiles } from '../../integrations/storage/private-files';
 import { uploadedNameOf } from '../../plugins/external/http';
 import type { ProductsContext, Uploads } from './products.seller';
 
@@ -31,7 +29,7 @@ export function productsContext(app: FastifyInstance, request: FastifyRequest): 
     db: app.db,
     storage: app.storage,
     log: request.log,
-    privateFiles: createPrivateFiles(path.join(app.config.dataDir, 'private')),
+    privateFiles: app.privateFiles,
   };
 }
 

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CargoProvider } from '../../integrations/cargo';
-import { createPrivateFiles, type PrivateFiles } from '../../integrations/storage/private-files';
+import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { type OrdersContext, ordersContext } from '../orders/orders.context';
 
 /** What the shipping services need: the orders context (to move parts), the aggregator and private files (labels). */
@@ -13,5 +12,5 @@ export interface ShippingContext extends OrdersContext {
 export const shippingContext = (app: FastifyInstance, request?: FastifyRequest): ShippingContext => ({
   ...ordersContext(app, request),
   cargo: app.cargo,
-  privateFiles: createPrivateFiles(path.join(app.config.dataDir, 'private')),
+  privateFiles: app.privateFiles,
 });

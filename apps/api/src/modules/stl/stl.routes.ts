@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { formatMessage, idParam, messageResponse } from '@pazaryeri/contract';
 import {
   createStlBody,
@@ -21,7 +20,6 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createPrivateFiles } from '../../integrations/storage/private-files';
 import { uploadedNameOf } from '../../plugins/external/http';
 import { bearer, errors } from '../../lib/route-schemas';
 import { attachmentHeader } from '../../lib/file-links';
@@ -60,7 +58,7 @@ export default async function stlRoutes(fastify: FastifyInstance) {
   const context = (request: FastifyRequest): StlContext => ({
     db: app.db,
     storage: app.storage,
-    privateFiles: createPrivateFiles(path.join(app.config.dataDir, 'private')),
+    privateFiles: app.privateFiles,
     log: request.log,
     settings: app.config.stl,
   });

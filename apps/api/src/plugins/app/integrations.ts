@@ -5,11 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../../integrations/mail';
 import { createDiskStorage, type Storage } from '../../integrations/storage';
+import { createPrivateFiles, type PrivateFiles } from '../../integrations/storage/private-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
     storage: Storage;
+    /** Files only our routes hand out, after their own access check (DATA_DIR/private). */
+    privateFiles: PrivateFiles;
   }
 }
 
@@ -27,6 +30,7 @@ async function integrationsPlugin(app: FastifyInstance) {
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   await mkdir(storage.root, { recursive: true });
   app.decorate('storage', storage);
+  app.decorate('privateFiles', createPrivateFiles(path.join(config.dataDir, 'private')));
   await app.register(fastifyStatic, {
     root: storage.root,
     prefix: `${storage.publicPrefix}/`,
