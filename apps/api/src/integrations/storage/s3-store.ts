@@ -24,12 +24,12 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/** Streams are sent in parts of this size, at most two at a time: about 16 MB in memory per upload. */
-const PART_BYTES = 8 * 1024 * 1024;
+/** Streams are sent in parts of this size (S3's smallest), at most two at a time: about 15 MB in memory per upload. */
+const PART_BYTES = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 
 export function createS3Client(settings: S3Settings) {
-  return new S3Client({
+  const client = new S3Client({
     region: settings.region,
     ...(settings.endpoint && { endpoint: settings.endpoint }),
     forcePathStyle: settings.forcePathStyle,
@@ -40,6 +40,20 @@ export function createS3Client(settings: S3Settings) {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+  if (settings.forcePathStyle) {
+    // A path-style bucket request (listing) goes out as `/bucket` rather than the SDK's `/bucket/`:
+    // S3, R2 and MinIO take both, and s3rver-based servers sign only the first.
+    const bucketPath = `/${settings.bucket}/`;
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        const request = args.request as { path?: string };
+        if (request.path === bucketPath) request.path = bucketPath.slice(0, -1);
+        return next(args);
+      },
+      { step: 'build', name: 'pathStyleBucketWithoutSlash' },
+    );
+  }
+  return client;
 }
 
 const isMissing = (error: unknown) =>
