@@ -22,6 +22,13 @@ async function filesUnder(dir: string) {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** The keys of the bucket's private folder under a prefix. */
+async function bucketKeys(app: FastifyInstance, prefix: string) {
+  const keys: string[] = [];
+  for await (const object of app.privateFiles.store.list(prefix)) keys.push(object.key);
+  return keys.sort();
+}
+
 describe('files on S3: two API processes, one bucket', () => {
   let s3: S3Server;
   let t: TestApp;
@@ -109,6 +116,25 @@ describe('files on S3: two API processes, one bucket', () => {
     const download = await fetch(new URL(url, secondUrl));
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(drawing)).toBe(true);
+
+    // Deleting the product through the second process removes its file from the bucket.
+    const before = await bucketKeys(t.app, 'digital/');
+    const deleted = await fetch(`${secondUrl}/api/products/${productId}`, { method: 'DELETE', headers: auth(seller.token) });
+    expect(deleted.status).toBe(200);
+    const after = await bucketKeys(t.app, 'digital/');
+    expect(after.length).toBe(before.length - 1);
+  });
+
+  it('stores nothing when the file is refused: a picture named .pdf is a 415 and the bucket is unchanged', async () => {
+    const before = await bucketKeys(t.app, '');
+    const picture = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const form = multipart({ name: 'Sahte Katalog', price: '10', mainCategory: categoryId, productType: 'digital' }, [
+      { field: 'file', name: 'katalog.pdf', type: 'application/pdf', data: picture },
+    ]);
+    const refused = await fetch(`${firstUrl}/api/products/digital`, { method: 'POST', headers: { ...auth(seller.token), 'content-type': form.contentType }, body: form.payload });
+    expect(refused.status).toBe(415);
+    expect(await bucketKeys(t.app, '')).toEqual(before);
+    await expect.poll(() => filesUnder(path.join(t.dataDir, 'tmp')), { timeout: 2000 }).toEqual([]);
   });
 
   it('streams a 100 MB upload into the bucket without holding it: the process grows by less than 64 MB', async () => {
