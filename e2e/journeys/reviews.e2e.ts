@@ -86,6 +86,10 @@ describe('reviews journey in Chromium', () => {
     await toAnswer.getByLabel('Mağaza yanıtı').fill('Güzel yorumunuz için teşekkür ederiz, iyi çalışmalar dileriz.');
     await toAnswer.getByRole('button', { name: 'Yanıtla' }).click();
     await seller.page.getByText('Yanıtınız yayınlandı.').first().waitFor();
+    // The published reply shows once, in the card; the form opens again only to edit it.
+    await toAnswer.getByText('Güzel yorumunuz için teşekkür ederiz, iyi çalışmalar dileriz.').waitFor();
+    await toAnswer.getByRole('button', { name: 'Yanıtı düzenle' }).click();
+    expect(await toAnswer.getByLabel('Mağaza yanıtı').inputValue()).toBe('Güzel yorumunuz için teşekkür ederiz, iyi çalışmalar dileriz.');
     await toAnswer.getByRole('button', { name: 'Yanıtı güncelle' }).waitFor();
     expect(seller.problems).toEqual([]);
     await seller.context.close();

@@ -42,10 +42,10 @@ export async function verifyFileLink(secret: Uint8Array, kind: FileLinkKind, par
   return payload.sub;
 }
 
-/** `attachment` with an ASCII fallback name and the exact one in RFC 5987 form. */
-export function attachmentHeader(fileName: string): string {
+/** `attachment` (or `inline`) with an ASCII fallback name and the exact one in RFC 5987 form. */
+export function attachmentHeader(fileName: string, type: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** Sends an uploaded private file as a download that the browser never renders in our origin. */

@@ -15,6 +15,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { attachmentHeader } from '../../lib/file-links';
 import { bearer, errors } from '../../lib/route-schemas';
 import type { UploadedFile } from './chat.attachments';
 import { chatContext } from './chat.context';
@@ -163,7 +164,7 @@ export default async function chatRoutes(fastify: FastifyInstance) {
       return reply
         .header('Content-Type', file.mimeType)
         .header('Content-Length', opened.size)
-        .header('Content-Disposition', dispositionHeader(inline ? 'inline' : 'attachment', file.record.name))
+        .header('Content-Disposition', attachmentHeader(file.record.name, inline ? 'inline' : 'attachment'))
         .header('Cache-Control', 'private, max-age=3600')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
@@ -185,10 +186,4 @@ export default async function chatRoutes(fastify: FastifyInstance) {
     schema: fileSchema('Resim ekinin WebP önizlemesi (mesaj listesindeki previewUrl).'),
     handler: serveFile('preview'),
   });
-}
-
-/** `inline` or `attachment`, with an ASCII fallback name and the exact one in RFC 5987 form. */
-function dispositionHeader(type: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -1,6 +1,8 @@
 import { replyReviewBody, reviewLimits, reviewMessages, type Review } from '@pazaryeri/contract/reviews/index';
-import { MessageSquareText } from 'lucide-react';
+import { MessageSquareText, Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { InboxList, useInboxTabs } from '@/components/ui/inbox-list';
 import { formatRating, Stars } from '@/components/ui/rating';
@@ -15,8 +17,17 @@ const tabs: Array<[SellerReviewFilter, string]> = [
   ['all', 'Tümü'],
 ];
 
+/** The reply form; once a reply is published (the card shows it), the form opens only to edit it. */
 function StoreReply({ review }: { review: Review }) {
   const [send, { isLoading }] = useReplyToReviewMutation();
+  const [editing, setEditing] = useState(false);
+  if (review.reply && !editing) {
+    return (
+      <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
+        <Pencil className="h-4 w-4" aria-hidden /> Yanıtı düzenle
+      </Button>
+    );
+  }
   return (
     <ReplyForm
       id={`reply-${review._id}`}
@@ -26,7 +37,11 @@ function StoreReply({ review }: { review: Review }) {
       maxLength={reviewLimits.replyMax}
       schema={replyReviewBody}
       field="comment"
-      send={(comment) => send({ id: review._id, comment })}
+      send={async (comment) => {
+        const result = await send({ id: review._id, comment });
+        if (result.data) setEditing(false);
+        return result;
+      }}
       sending={isLoading}
     />
   );
