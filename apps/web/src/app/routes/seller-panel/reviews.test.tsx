@@ -19,7 +19,7 @@ const reviewOf = (overrides: Partial<Review>): Review => ({
   author: 'A*** Y***',
   photos: [],
   reply: null,
-  status: 'approved',
+  status: 'published',
   moderationReason: null,
   likedByMe: false,
   isMine: false,
