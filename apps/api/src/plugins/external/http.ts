@@ -18,6 +18,10 @@ export interface UploadedPart {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The most bytes all the files of one multipart form may hold together (a route with many large files). */
+    uploadTotalBytes?: number;
+  }
   interface FastifyRequest {
     /** The file parts of a multipart form; the body holds only their bytes (null without files). */
     uploadedFiles: UploadedPart[] | null;
@@ -37,6 +41,11 @@ async function keepFileNames(this: FastifyRequest, part: MultipartFile & { value
   const data = await part.toBuffer();
   part.value = data;
   (this.uploadedFiles ??= []).push({ field: part.fieldname, filename: part.filename, data });
+  const total = this.routeOptions.config.uploadTotalBytes;
+  if (total !== undefined && this.uploadedFiles.reduce((sum, file) => sum + file.data.length, 0) > total) {
+    // Refused while the form is read, so memory holds at most the limit and one file.
+    throw Object.assign(new Error('uploaded files exceed the total limit'), { code: 'FST_UPLOADS_TOTAL_TOO_LARGE', statusCode: 413 });
+  }
 }
 
 /** Third-party HTTP plumbing: cookies, forms, multipart, security headers, CORS, rate limits. */
