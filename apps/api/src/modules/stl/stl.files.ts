@@ -1,10 +1,12 @@
 import { formatMessage, slugify } from '@pazaryeri/contract';
 import { stlLimits, stlMessages } from '@pazaryeri/contract/stl/index';
+import { combinePartFacts } from '@pazaryeri/contract/stl/parts';
 import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../integrations/storage';
 import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { AppError } from '../../lib/errors';
+import { formatBytes } from '../../plugins/app/errors';
 import { removeImageFiles, type StoredImage, storeProductImages } from '../products/products.images';
 import { analyseStl, type PartAnalysis, StlPartRefused } from './stl-analyse';
 
@@ -66,20 +68,20 @@ export function downloadNames(title: string, files: UploadedFile[]): string[] {
   });
 }
 
-/** The model's facts from its parts: sums, the largest part per axis, watertight if every part is. */
+/** The model row's facts from its parts (the rule: combinePartFacts) and its first part's preview. */
 export function modelGeometry(parts: StoredPart[]) {
-  const sum = (pick: (part: StoredPart) => number) => parts.reduce((total, part) => total + pick(part), 0);
+  const facts = combinePartFacts(parts.map((part) => ({ ...part, size: [part.sizeX, part.sizeY, part.sizeZ] })));
   return {
-    format: parts[0].format,
-    triangles: sum((part) => part.triangles),
-    sizeX: Math.max(...parts.map((part) => part.sizeX)),
-    sizeY: Math.max(...parts.map((part) => part.sizeY)),
-    sizeZ: Math.max(...parts.map((part) => part.sizeZ)),
-    areaMm2: sum((part) => part.areaMm2),
-    volumeCm3: sum((part) => part.volumeCm3),
-    watertight: parts.every((part) => part.watertight),
-    grams: sum((part) => part.grams),
-    fileSize: sum((part) => part.fileSize),
+    format: facts.format,
+    triangles: facts.triangles,
+    sizeX: facts.size[0],
+    sizeY: facts.size[1],
+    sizeZ: facts.size[2],
+    areaMm2: facts.areaMm2,
+    volumeCm3: facts.volumeCm3,
+    watertight: facts.watertight,
+    grams: facts.grams,
+    fileSize: parts.reduce((total, part) => total + part.fileSize, 0),
     previewKey: parts[0].previewKey,
   };
 }
@@ -192,8 +194,7 @@ export async function storePhotos(ctx: FilesContext, photos: UploadedFile[]): Pr
     for (const [index, photo] of photos.entries()) {
       const name = labelOf(photo, index).replace(/^(\d+)\. dosya$/, '$1. fotoğraf');
       if (photo.data.length > ctx.settings.photoMaxBytes) {
-        const max = `${Math.round(ctx.settings.photoMaxBytes / 1024 / 1024)} MB`;
-        throw new AppError('PAYLOAD_TOO_LARGE', formatMessage(stlMessages.photoTooLarge, { name, max }));
+        throw new AppError('PAYLOAD_TOO_LARGE', formatMessage(stlMessages.photoTooLarge, { name, max: formatBytes(ctx.settings.photoMaxBytes) }));
       }
       const [image] = await storeProductImages(ctx, [photo.data]).catch((error: unknown) => {
         if (error instanceof AppError && error.code === 'UNSUPPORTED_MEDIA_TYPE') {

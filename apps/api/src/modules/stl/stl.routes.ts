@@ -21,6 +21,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formatBytes } from '../../plugins/app/errors';
 import { uploadedNameOf } from '../../plugins/external/http';
 import { bearer, errors } from '../../lib/route-schemas';
 import { attachmentHeader } from '../../lib/file-links';
@@ -45,8 +46,6 @@ const tags = ['stl'];
 const fileField = z.any().optional().describe(`STL dosyaları (multipart, alan adı file, en fazla ${stlLimits.maxParts} tane): ikili ya da ASCII, içeriğinden tanınır`);
 const photosField = z.any().optional().describe(`Satıcının fotoğrafları (multipart, alan adı photos, en fazla ${stlLimits.maxPhotos} tane): JPEG, PNG, WebP ya da GIF`);
 const formNote = `multipart/form-data: title, description, price (TL, 0 = ücretsiz), category (STL kategorisinin _id ya da slug), licence (personal | commercial | commercial-no-derivatives), bir ya da daha çok file (STL, en fazla ${stlLimits.maxParts}) ve isteğe bağlı photos (en fazla ${stlLimits.maxPhotos}). Dosyalar bir işçi iş parçacığında okunur; her parçanın ve modelin üçgen sayısı, boyutları, alanı, hacmi, su geçirmezliği ve tahmini filament gramı saklanır, tüm parçaları yan yana gösteren küçük resim sunucuda çizilir. Bir dosya reddedilirse hiçbiri saklanmaz.`;
-
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 /** The files of a form field (one or several), with the names they were sent with. */
 function filesOf(request: FastifyRequest, value: unknown) {
@@ -75,8 +74,8 @@ export default async function stlRoutes(fastify: FastifyInstance) {
     },
     errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
       const tooLarge: Record<string, string> = {
-        FST_REQ_FILE_TOO_LARGE: formatMessage(stlMessages.fileTooLarge, { max: megabytes(maxBytes) }),
-        FST_UPLOADS_TOTAL_TOO_LARGE: formatMessage(stlMessages.filesTooLarge, { max: megabytes(totalBytes) }),
+        FST_REQ_FILE_TOO_LARGE: formatMessage(stlMessages.fileTooLarge, { max: formatBytes(maxBytes) }),
+        FST_UPLOADS_TOTAL_TOO_LARGE: formatMessage(stlMessages.filesTooLarge, { max: formatBytes(totalBytes) }),
       };
       if (error.code === 'FST_FILES_LIMIT') {
         return reply.status(400).send({ message: formatMessage(stlMessages.tooManyParts, { max: stlLimits.maxParts }), code: 'VALIDATION_FAILED' });
