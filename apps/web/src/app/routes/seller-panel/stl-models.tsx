@@ -119,8 +119,9 @@ function UploadForm() {
   }
 
   return (
+    // On a phone the preview comes right after the chosen files; beside the whole form on a wide screen.
     <form onSubmit={(event) => void submit(event)} className="grid gap-6 lg:grid-cols-2">
-      <div className="min-w-0 space-y-4">
+      <div className="min-w-0 space-y-4 lg:col-start-1">
         <FormField
           label="STL dosyaları"
           hint={`Bir ya da daha çok dosya (en fazla ${stlLimits.maxParts}; ör. kutu ve kapağı). İkili ya da ASCII STL; içerik tarayıcıda okunur, önizleme ve ölçüler gönderilmeden önce görünür.`}
@@ -139,6 +140,11 @@ function UploadForm() {
         </FormField>
         {files.length > 0 && <PickedFileList files={files} selected={selected} onSelect={setSelected} onRemove={remove} />}
         {refused && <Alert tone="error" title="Okunamayan dosya var">Kırmızıyla gösterilen dosyalar STL olarak okunamadı; onları çıkarıp tekrar seçin.</Alert>}
+      </div>
+      <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <PickedPreview files={files} selected={selected} reading={reading} />
+      </div>
+      <div className="min-w-0 space-y-4 lg:col-start-1">
         <FormField label="Model adı">
           <Input value={form.title} onChange={(event) => setForm({ ...form, title: event.target.value })} required minLength={3} maxLength={150} />
         </FormField>
@@ -165,9 +171,6 @@ function UploadForm() {
           <Upload aria-hidden className="size-5" />
           Modeli yükle
         </Button>
-      </div>
-      <div className="min-w-0">
-        <PickedPreview files={files} selected={selected} reading={reading} />
       </div>
     </form>
   );
@@ -219,7 +222,7 @@ function MyModels() {
         {data.models.map((model) => (
           <li key={model._id} className="flex flex-wrap items-center gap-3 py-3">
             <img src={model.thumbnailSmall} alt="" width={64} height={64} className="size-16 rounded-xl bg-slate-100 object-contain" />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 basis-48">
               <Link to={stlPath(model.slug)} className="font-semibold text-slate-900 hover:text-brand-700">
                 {model.title}
               </Link>
