@@ -27,20 +27,18 @@ import { bearer, errors } from '../../lib/route-schemas';
 import { attachmentHeader } from '../../lib/file-links';
 import {
   createCategory,
-  createDownloadLink,
   createModel,
   deleteCategory,
   deleteModel,
   getModel,
-  incrementDownloads,
   listCategories,
   listModels,
   listOwnModels,
-  openDownload,
   type StlContext,
   updateCategory,
   updateModel,
 } from './stl.service';
+import { createDownloadLink, incrementDownloads, openDownload } from './stl.downloads';
 
 const tags = ['stl'];
 const fileField = z.any().optional().describe(`STL dosyaları (multipart, alan adı file, en fazla ${stlLimits.maxParts} tane): ikili ya da ASCII, içeriğinden tanınır`);

@@ -1,25 +1,18 @@
-import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import { crc32 } from 'node:zlib';
-import { messages, slugify } from '@pazaryeri/contract';
+import { slugify } from '@pazaryeri/contract';
 import { kurusToTl, tlToKurus } from '@pazaryeri/contract/products/index';
 import {
   type CreateStlBody,
   type StlCategory,
   stlLicenceLabels,
   stlLicenceTexts,
-  stlLimits,
-  type StlListQuery,
   type StlListResponse,
   stlMessages,
   type StlModel,
   type StlModelDetail,
   type UpdateStlBody,
-  type StlDownloadLinkResponse,
   type StlFactsView,
 } from '@pazaryeri/contract/stl/index';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../integrations/storage';
@@ -27,7 +20,6 @@ import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { foldTurkish } from '../../lib/turkish';
-import { zipStream } from '../../lib/zip';
 import { hasPaidForProduct } from '../orders/orders.purchases';
 import { requireStore } from '../products/products.access';
 import { deleteModelProduct, insertModelProduct, modelMainCategoryId, updateModelProduct } from '../products/products.model3d';
@@ -36,7 +28,7 @@ import { products } from '../products/products.table';
 import { sellers } from '../sellers/sellers.table';
 import { users } from '../users/users.table';
 import { type FilesContext, keysOf, modelGeometry, removeFiles, type StoredModelFiles, storePhotos, storeModelFiles, type UploadedFile } from './stl.files';
-import { stlCategories, stlDownloads, stlModelParts, type StlModelPartRow, stlModelPhotos, stlModels } from './stl.table';
+import { stlCategories, stlModelParts, type StlModelPartRow, stlModelPhotos, stlModels } from './stl.table';
 
 export interface StlContext {
   db: Db;
@@ -294,11 +286,11 @@ export async function listOwnModels(ctx: Pick<StlContext, 'db' | 'storage'>, use
   return { models: await toModels(ctx.db, ctx.storage, rows), total, page, pages: Math.ceil(total / limit) };
 }
 
-const notFound = (): never => {
+export const notFound = (): never => {
   throw new AppError('NOT_FOUND', stlMessages.notFound);
 };
 
-async function findModelRow(db: Db, ref: string): Promise<ModelRow | null> {
+export async function findModelRow(db: Db, ref: string): Promise<ModelRow | null> {
   const [row] = await selectModels(db)
     .where(isId(ref) ? eq(stlModels.productId, ref) : eq(products.slug, ref))
     .limit(1);
@@ -317,7 +309,7 @@ async function isVisible(db: Db, productId: string) {
 }
 
 /** Free models: any signed-in user. Paid: the owner, admins and buyers who paid (orders). */
-async function mayDownload(db: Db, viewer: Actor | null, row: ModelRow): Promise<boolean> {
+export async function mayDownload(db: Db, viewer: Actor | null, row: ModelRow): Promise<boolean> {
   if (!viewer) return false;
   if (viewer.isAdmin || row.store.userId === viewer.id) return true;
   if (!(await isVisible(db, row.product.id))) return false;
@@ -498,128 +490,4 @@ export async function deleteModel(ctx: StlContext, actor: Actor, productId: stri
     privateKeys: [...removed.privateKeys, ...(removed.productFileKey ? [removed.productFileKey] : [])],
     photos: removed.photos,
   });
-}
-
-// ───────────── downloads ─────────────
-
-const ISSUER = 'pazaryeri';
-const AUDIENCE = 'pazaryeri:stl-download';
-const LINK_SECONDS = 600;
-
-/** The calendar day in Istanbul: the download counter counts one per user, model and day. */
-export const istanbulDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
-
-/** `PATCH /stl/{id}/increment-downloads`: counts once per user, model and day; only for who may download. */
-export async function incrementDownloads(db: Db, actor: Actor, productId: string, now = new Date()) {
-  if (!isId(productId)) notFound();
-  const row = await findModelRow(db, productId);
-  if (!row) notFound();
-  if (!(await mayDownload(db, actor, row!))) throw new AppError('FORBIDDEN', stlMessages.downloadForbidden);
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(stlDownloads)
-      .values({ productId, userId: actor.id, day: istanbulDay(now) })
-      .onConflictDoNothing()
-      .returning({ day: stlDownloads.day });
-    if (inserted.length === 0) {
-      const [current] = await tx.select({ downloads: stlModels.downloads }).from(stlModels).where(eq(stlModels.productId, productId));
-      return { message: stlMessages.downloadAlreadyCounted, counted: false, downloads: current?.downloads ?? 0 };
-    }
-    const [updated] = await tx
-      .update(stlModels)
-      .set({ downloads: sql`${stlModels.downloads} + 1` })
-      .where(eq(stlModels.productId, productId))
-      .returning({ downloads: stlModels.downloads });
-    return { message: stlMessages.downloadCounted, counted: true, downloads: updated.downloads };
-  });
-}
-
-/** Ties a link to the files it was made for: replacing the parts retires old links. */
-const fileVersion = (keys: string[]) => createHash('sha256').update(keys.join('\n')).digest('base64url').slice(0, 16);
-
-async function partsOf(db: Db, productId: string) {
-  const parts = await db.select().from(stlModelParts).where(eq(stlModelParts.productId, productId)).orderBy(asc(stlModelParts.position));
-  if (parts.length === 0) notFound();
-  return parts;
-}
-
-const zipName = (fileName: string) => fileName.replace(/\.stl$/i, '') + '.zip';
-
-/** `GET /stl/{productId}/download-link`: a 10-minute link for who may download, else 403. */
-export async function createDownloadLink(db: Db, secret: Uint8Array, actor: Actor, productId: string): Promise<StlDownloadLinkResponse> {
-  if (!isId(productId)) notFound();
-  const row = await findModelRow(db, productId);
-  if (!row) notFound();
-  if (!(await mayDownload(db, actor, row!))) throw new AppError('FORBIDDEN', stlMessages.downloadForbidden);
-  const parts = await partsOf(db, productId);
-  const expiresAt = new Date(Date.now() + LINK_SECONDS * 1000);
-  const token = await new SignJWT({ pid: productId, fv: fileVersion(parts.map((part) => part.fileKey)) })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(actor.id)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(secret);
-  return { url: `/api/stl/${productId}/download?token=${token}`, expiresAt: expiresAt.toISOString(), fileName: zipName(parts[0].fileName) };
-}
-
-/**
- * The download a link names: a zip with every part and LİSANS.txt (the licence, the model, the
- * store, the buyer and the date), streamed from private storage. 401 for a bad or expired link;
- * 403 if the holder may no longer download (refunded, banned).
- */
-export async function openDownload(ctx: Pick<StlContext, 'db' | 'privateFiles'>, secret: Uint8Array, productId: string, token: string | undefined) {
-  if (!token) throw new AppError('TOKEN_MISSING', stlMessages.downloadLinkMissing);
-  let claims: { sub?: string; pid?: unknown; fv?: unknown };
-  try {
-    ({ payload: claims } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] }));
-  } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', stlMessages.downloadLinkExpired);
-    throw new AppError('TOKEN_INVALID', stlMessages.downloadLinkInvalid);
-  }
-  if (claims.pid !== productId || typeof claims.sub !== 'string' || !isId(productId)) throw new AppError('FORBIDDEN', stlMessages.downloadLinkInvalid);
-  const row = await findModelRow(ctx.db, productId);
-  if (!row) notFound();
-  const parts = await partsOf(ctx.db, productId);
-  if (claims.fv !== fileVersion(parts.map((part) => part.fileKey))) throw new AppError('FORBIDDEN', stlMessages.downloadLinkInvalid);
-  const [holder] = await ctx.db
-    .select({ id: users.id, name: users.name, role: users.role, bannedAt: users.bannedAt, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, claims.sub));
-  if (!holder || holder.bannedAt || holder.deletedAt) throw new AppError('FORBIDDEN', messages.forbidden);
-  if (!(await mayDownload(ctx.db, { id: holder.id, isAdmin: holder.role === 'admin' }, row!))) throw new AppError('FORBIDDEN', stlMessages.downloadForbidden);
-  const opened: { stream: NodeJS.ReadableStream; size: number }[] = [];
-  const closeAll = () => opened.forEach(({ stream }) => (stream as Partial<Readable>).destroy?.());
-  for (const part of parts) {
-    const file = await ctx.privateFiles.open(part.fileKey);
-    if (!file || file.size !== part.fileSize) {
-      if (file) opened.push(file);
-      closeAll();
-      throw new AppError('NOT_FOUND', stlMessages.notFound);
-    }
-    opened.push(file);
-  }
-  const licence = Buffer.from(
-    [
-      `LİSANS: ${stlLicenceLabels[row!.model.licence]}`,
-      '',
-      stlLicenceTexts[row!.model.licence],
-      '',
-      `Model: ${row!.product.name}`,
-      `${parts.length > 1 ? 'Dosyalar' : 'Dosya'}: ${parts.map((part) => part.fileName).join(', ')}`,
-      `Mağaza: ${row!.store.storeName}`,
-      `Lisans sahibi: ${holder.name}`,
-      `İndirme tarihi: ${istanbulDay(new Date())}`,
-      '',
-    ].join('\r\n'),
-    'utf8',
-  );
-  const zip = zipStream([
-    ...parts.map((part, index) => ({ name: part.fileName, crc: part.fileCrc, size: part.fileSize, data: () => opened[index].stream as AsyncIterable<Buffer> })),
-    { name: 'LİSANS.txt', crc: crc32(licence), size: licence.length, data: licence },
-  ]);
-  // A client that stops half-way leaves the later parts unread: their files are closed with the archive.
-  zip.stream.once('close', closeAll);
-  return { ...zip, fileName: zipName(parts[0].fileName) };
 }

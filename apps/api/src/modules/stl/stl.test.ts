@@ -10,7 +10,7 @@ import { createBuyer, placePaidOrder } from '../orders/order-fixtures';
 import { products } from '../products/products.table';
 import { createApprovedSeller } from '../sellers/seller-fixtures';
 import { box, demoMeshes } from './stl-meshes';
-import { incrementDownloads } from './stl.service';
+import { incrementDownloads } from './stl.downloads';
 import { stlCategories, stlModelParts, stlModelPhotos, stlModels } from './stl.table';
 import { createStlCategory, cubeStl, photoPart, stlPart, updateStlForm, uploadStl } from './stl-fixtures';
 
