@@ -166,7 +166,7 @@ describe('STL uploads', () => {
   });
 
   it('refuses a file over STL_MAX_BYTES with a 413, storing nothing', async () => {
-    const small = await createTestApp({ STL_MAX_BYTES: '2000', STL_TOTAL_MAX_BYTES: '3000' });
+    const small = await createTestApp({ STL_MAX_BYTES: '2000', STL_TOTAL_MAX_BYTES: '3000', UPLOAD_LIMIT_BYTES: '1000' });
     try {
       const owner = await createApprovedSeller(small.app);
       const smallAdmin = await createUser(small.app, { role: 'admin' });
@@ -179,6 +179,12 @@ describe('STL uploads', () => {
       const together = await uploadStl(small.app, owner.token, { title: 'Çok parça', price: '0', category: category._id }, cubes);
       expect(together.status).toBe(413);
       expect(together.body.message).toContain('toplam en fazla 3 KB');
+      // A photo keeps the pictures' limit (UPLOAD_LIMIT_BYTES), although the STL route takes larger files.
+      const tiny = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#f97316' } }).png().toBuffer();
+      const bigPhoto = Buffer.concat([tiny, Buffer.alloc(1200)]);
+      const withPhoto = await uploadStl(small.app, owner.token, { title: 'Fotoğraflı', price: '0', category: category._id }, [stlPart(cubeStl()), photoPart(bigPhoto, 'buyuk.png')]);
+      expect(withPhoto.status).toBe(413);
+      expect(withPhoto.body.message).toBe('"buyuk.png" fotoğrafı çok büyük. Fotoğraf başına en fazla 1 KB yükleyebilirsiniz.');
       const [{ n }] = await small.app.db.select({ n: count() }).from(stlModels);
       expect(n).toBe(0);
     } finally {
