@@ -47,7 +47,7 @@ const ticker = setInterval(() => {
   last = now;
 }, 5);
 const workerStarted = performance.now();
-const analysis = await analyseStl(upload, { print: { density: 1.24, infill: 0.2, wallMm: 0.8 }, maxTriangles: 5_000_000, thumbnailSize: 600 });
+const analysis = await analyseStl([upload], { print: { density: 1.24, infill: 0.2, wallMm: 0.8 }, maxTriangles: 5_000_000, thumbnailSize: 600 });
 const workerMs = performance.now() - workerStarted;
 clearInterval(ticker);
 

@@ -54,6 +54,8 @@ const envSchema = z.object({
     .default('0.10'),
   /** The largest STL file a store may upload (issue 13). */
   STL_MAX_BYTES: int(100 * 1024 * 1024),
+  /** All the files of one STL upload together (parts and photos); twice STL_MAX_BYTES when unset. */
+  STL_TOTAL_MAX_BYTES: z.coerce.number().int().positive().optional(),
   /** Infill percentage the STL filament estimate assumes (0–100). */
   STL_INFILL_PERCENT: z.coerce.number().min(0).max(100).default(20),
   /** Files on S3-compatible object storage (issue 16): set S3_BUCKET to leave the local disk. */
@@ -116,8 +118,8 @@ export interface Config {
     /** PLATFORM_COMMISSION_RATE in basis points (1000 = 10 %). */
     commissionBasisPoints: number;
   };
-  /** STL models: upload size limit and the infill share (0–1) of the filament estimate. */
-  stl: { maxBytes: number; infill: number };
+  /** STL models: per-file and per-upload size limits and the infill share (0–1) of the filament estimate. */
+  stl: { maxBytes: number; totalBytes: number; infill: number };
   /** Where uploaded files live: null → DATA_DIR/uploads and DATA_DIR/private on this machine. */
   s3: S3Settings | null;
   cargo: {
@@ -212,7 +214,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       // At most four decimals below 1, so this product is exact after rounding.
       commissionBasisPoints: Math.round(Number(env.PLATFORM_COMMISSION_RATE) * 10_000),
     },
-    stl: { maxBytes: env.STL_MAX_BYTES, infill: env.STL_INFILL_PERCENT / 100 },
+    stl: { maxBytes: env.STL_MAX_BYTES, totalBytes: env.STL_TOTAL_MAX_BYTES ?? 2 * env.STL_MAX_BYTES, infill: env.STL_INFILL_PERCENT / 100 },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -38,6 +38,19 @@ if (!('stream' in Blob.prototype)) {
     },
   });
 }
+// Nor arrayBuffer(), which the STL upload preview reads a chosen file with.
+if (!('arrayBuffer' in Blob.prototype)) {
+  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
+    value(this: Blob) {
+      return new Promise<ArrayBuffer>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error);
+        reader.readAsArrayBuffer(this);
+      });
+    },
+  });
+}
 URL.createObjectURL ??= () => 'blob:preview';
 URL.revokeObjectURL ??= () => undefined;
 

@@ -38,6 +38,22 @@ export const stlFactsView = z.object({
 });
 export type StlFactsView = z.infer<typeof stlFactsView>;
 
+/** One STL file of a model (an enclosure: box and lid), with its own facts and viewer mesh. */
+export const stlPartView = z.object({
+  _id: z.string(),
+  position: z.number().int(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  /** A coarse public copy of this part's mesh for the 3D viewer. */
+  preview: z.string(),
+  facts: stlFactsView,
+});
+export type StlPartView = z.infer<typeof stlPartView>;
+
+/** A seller's photo of the printed model: a square card and a large view (WebP). */
+export const stlPhotoView = z.object({ _id: z.string(), listUrl: z.string(), detailUrl: z.string() });
+export type StlPhotoView = z.infer<typeof stlPhotoView>;
+
 export const stlModel = z.object({
   /** The catalogue product's id: the cart, orders and `PUT/DELETE /stl/{productId}` use it. */
   _id: z.string(),
@@ -54,11 +70,16 @@ export const stlModel = z.object({
   store: z.object({ _id: z.string(), storeName: z.string(), alias: z.string().nullable(), logo: z.string().nullable() }),
   thumbnail: z.string(),
   thumbnailSmall: z.string(),
-  /** A coarse public copy of the mesh (binary STL) for the 3D viewer; the sold file stays private. */
+  /** The first part's coarse public mesh (binary STL) for the 3D viewer; the sold files stay private. */
   preview: z.string(),
+  /** The whole model: triangles, area, volume and grams summed over the parts, size = the largest part per axis, watertight = every part is. */
   facts: stlFactsView,
+  /** The first part's download name. */
   fileName: z.string(),
+  /** All parts together, in bytes. */
   fileSize: z.number().int(),
+  parts: z.array(stlPartView),
+  photos: z.array(stlPhotoView),
   downloads: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -106,7 +127,7 @@ const description = z.preprocess(
 
 const categoryRef = z.preprocess(blankToUndefined, z.string({ error: 'STL kategorisi gerekli.' }).trim().min(1).max(80));
 
-/** `POST /stl` (multipart): the fields beside the `file` part. */
+/** `POST /stl` (multipart): the fields beside the `file` parts (one or more STL files) and the optional `photos`. */
 export const createStlBody = z.object({
   title: textField('Model adı', stlLimits.titleMin, stlLimits.titleMax),
   description,
@@ -116,7 +137,7 @@ export const createStlBody = z.object({
 });
 export type CreateStlBody = z.infer<typeof createStlBody>;
 
-/** `PUT /stl/{productId}` (multipart or JSON): any field; a new `file` replaces the model. */
+/** `PUT /stl/{productId}` (multipart or JSON): any field; new `file` parts replace all the model's files, new `photos` all its photos. */
 export const updateStlBody = z.object({
   title: textField('Model adı', stlLimits.titleMin, stlLimits.titleMax).optional(),
   description: description.optional(),

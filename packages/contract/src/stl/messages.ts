@@ -11,6 +11,10 @@ export const stlLimits = {
   /** The default of STL_MAX_BYTES. */
   defaultMaxBytes: 100 * 1024 * 1024,
   thumbnail: { large: 600, small: 300 },
+  /** STL files (parts) a model may have: an enclosure is a box and a lid. */
+  maxParts: 10,
+  /** The seller's own photos beside the rendered thumbnail. */
+  maxPhotos: 6,
 } as const;
 
 export const stlLicences = ['personal', 'commercial', 'commercial-no-derivatives'] as const;
@@ -47,6 +51,12 @@ export const stlMessages = {
   notOwner: 'Bu STL modeli sizin mağazanıza ait değil.',
   fileRequired: 'Bir STL dosyası seçin.',
   fileTooLarge: 'STL dosyası çok büyük. En fazla {max} yükleyebilirsiniz.',
+  filesTooLarge: 'Yüklenen dosyalar toplamda çok büyük. Bir model için toplam en fazla {max} yükleyebilirsiniz.',
+  tooManyParts: 'Bir modele en fazla {max} STL dosyası eklenebilir.',
+  tooManyPhotos: 'Bir modele en fazla {max} fotoğraf eklenebilir.',
+  photoTooLarge: '"{name}" fotoğrafı çok büyük. Fotoğraf başına en fazla {max} yükleyebilirsiniz.',
+  partRefused: '"{name}" dosyası: {reason}',
+  photoRefused: '"{name}" fotoğrafı: {reason}',
   analysisFailed: 'STL dosyası çözümlenemedi. Dosyayı kontrol edip tekrar deneyin.',
   busy: 'Şu anda çok sayıda model işleniyor. Lütfen biraz sonra tekrar deneyin.',
   downloadCounted: 'İndirme sayıldı.',

@@ -31,6 +31,8 @@ describe('STL demo data', () => {
     expect(models.some((model) => !model.isFree)).toBe(true);
     expect(models.every((model) => model.facts.watertight && model.facts.triangles >= 12)).toBe(true);
     expect(new Set(models.map((model) => model.store.storeName))).toEqual(new Set(['Kuzey 3D Tasarım', 'Demir Endüstriyel Makina']));
+    const multiPart = list.body.models.filter((model: { parts: unknown[] }) => model.parts.length > 1);
+    expect(multiPart.map((model: { title: string }) => model.title).sort()).toEqual(['Elektronik Proje Kutusu 70×45', 'Menteşe Takımı 40 mm']);
     const picture = await t.app.inject({ method: 'GET', url: models[0].thumbnailSmall });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toContain('image/webp');

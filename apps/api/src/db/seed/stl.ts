@@ -11,8 +11,9 @@ import { foldTurkish } from '../../lib/turkish';
 import { insertModelProduct, modelMainCategoryId } from '../../modules/products/products.model3d';
 import { sellers } from '../../modules/sellers/sellers.table';
 import { demoMeshes, type DemoMeshName } from '../../modules/stl/stl-meshes';
-import { previewMesh, renderThumbnail } from '../../modules/stl/stl-render';
-import { stlCategories, stlModels } from '../../modules/stl/stl.table';
+import { arrangeSideBySide, previewMesh, renderThumbnail } from '../../modules/stl/stl-render';
+import { modelGeometry, type StoredPart } from '../../modules/stl/stl.files';
+import { stlCategories, stlModelParts, stlModels } from '../../modules/stl/stl.table';
 import { users } from '../../modules/users/users.table';
 import type { Db } from '../client';
 
@@ -23,6 +24,8 @@ export const demoStlCategories = ['Mekanik Parçalar', 'Elektronik Kutuları', '
 
 interface DemoModel {
   mesh: DemoMeshName;
+  /** More files of the same model (a box's lid, a hinge's pin), after `mesh`; `label` names the file. */
+  moreParts?: { mesh: DemoMeshName; label: string }[];
   title: string;
   description: string;
   category: (typeof demoStlCategories)[number];
@@ -38,13 +41,13 @@ interface DemoModel {
 export const demoStlModels: DemoModel[] = [
   { mesh: 'bracket', title: 'L Köşe Braketi 40 mm', description: 'Raf ve profil bağlantıları için 4 mm et kalınlıklı L braket. Destek gerektirmeden basılır.', category: 'Mekanik Parçalar', price: 0, licence: 'commercial', store: 'tasarim@pazaryeri.test', downloads: 148, color: [37, 99, 235] },
   { mesh: 'gear', title: 'Düz Dişli 20 Diş (M2)', description: 'Modül 2, 20 dişli düz dişli; 8 mm mil deliği. Oyuncak ve hafif mekanizmalar için.', category: 'Mekanik Parçalar', price: 39.9, licence: 'commercial-no-derivatives', store: 'tasarim@pazaryeri.test', downloads: 62, color: [234, 88, 12] },
-  { mesh: 'enclosure', title: 'Elektronik Proje Kutusu 70×45', description: '2 mm duvarlı, üstü açık proje kutusu. Arduino Nano ve küçük devre kartları için.', category: 'Elektronik Kutuları', price: 59.5, licence: 'personal', store: 'tasarim@pazaryeri.test', downloads: 41, color: [71, 85, 105] },
+  { mesh: 'enclosure', moreParts: [{ mesh: 'enclosureLid', label: 'kapak' }], title: 'Elektronik Proje Kutusu 70×45', description: '2 mm duvarlı proje kutusu ve geçmeli kapağı (iki dosya). Arduino Nano ve küçük devre kartları için.', category: 'Elektronik Kutuları', price: 59.5, licence: 'personal', store: 'tasarim@pazaryeri.test', downloads: 41, color: [71, 85, 105] },
   { mesh: 'hook', title: 'Duvar Askı Kancası', description: 'Vidayla sabitlenen sağlam askı kancası; havlu ve anahtar için.', category: 'Ev ve Düzen', price: 0, licence: 'personal', store: 'tasarim@pazaryeri.test', downloads: 230, color: [22, 163, 74] },
   { mesh: 'cableClip', title: 'Kablo Klipsi 12 mm', description: 'Masa kenarına ve profile takılan, 12 mm kablo demetleri için klips.', category: 'Elektronik Kutuları', price: 0, licence: 'commercial', store: 'tasarim@pazaryeri.test', downloads: 315, color: [14, 116, 144] },
   { mesh: 'washer', title: 'M8 Pul (DIN 125 ölçüsünde)', description: 'M8 cıvatalar için 16 mm dış çaplı, 1,6 mm kalınlığında pul.', category: 'Mekanik Parçalar', price: 0, licence: 'commercial', store: 'satici@pazaryeri.test', downloads: 97, color: [100, 116, 139] },
   { mesh: 'pipeClamp', title: 'Boru Kelepçesi Ø26', description: '26 mm borular için iki kulaklı kelepçe; M4 vidayla sabitlenir.', category: 'Tesisat ve Montaj', price: 24.9, licence: 'commercial', store: 'satici@pazaryeri.test', downloads: 28, color: [220, 38, 38] },
   { mesh: 'knob', title: 'Tırtıllı Kontrol Düğmesi', description: '6 mm potansiyometre mili için tırtıllı düğme, 30 mm çap.', category: 'Elektronik Kutuları', price: 14.9, licence: 'commercial-no-derivatives', store: 'tasarim@pazaryeri.test', downloads: 54, color: [17, 24, 39] },
-  { mesh: 'hinge', title: 'Menteşe Yaprağı 40 mm', description: 'Kutu kapakları için pimli menteşe yaprağı; iki adet basılıp pimle birleştirilir.', category: 'Mekanik Parçalar', price: 9.9, licence: 'personal', store: 'tasarim@pazaryeri.test', downloads: 19, color: [202, 138, 4] },
+  { mesh: 'hinge', moreParts: [{ mesh: 'hingePin', label: 'pim' }], title: 'Menteşe Takımı 40 mm', description: 'Kutu kapakları için menteşe yaprağı ve pimi (iki dosya); yaprak iki adet basılıp pimle birleştirilir.', category: 'Mekanik Parçalar', price: 9.9, licence: 'personal', store: 'tasarim@pazaryeri.test', downloads: 19, color: [202, 138, 4] },
   { mesh: 'spacer', title: 'Ara Parça (Burç) 10 mm', description: 'M5 vidalar için 10 mm boyunda ara parça; devre kartı montajında kullanılır.', category: 'Tesisat ve Montaj', price: 0, licence: 'commercial', store: 'satici@pazaryeri.test', downloads: 176, color: [79, 70, 229] },
   { mesh: 'phoneStand', title: 'Telefon Standı', description: 'Masa üstü telefon standı; şarj kablosu için alt boşluklu.', category: 'Ev ve Düzen', price: 29.9, licence: 'personal', store: 'tasarim@pazaryeri.test', downloads: 88, color: [219, 39, 119] },
   { mesh: 'calibrationCube', title: 'Kalibrasyon Küpü 20 mm', description: 'Yazıcının X/Y/Z adımlarını ve boyut doğruluğunu ölçmek için 20 mm küp.', category: 'Kalibrasyon ve Test', price: 0, licence: 'commercial', store: 'tasarim@pazaryeri.test', downloads: 402, color: [13, 148, 136] },
@@ -82,27 +85,47 @@ export async function seedDemoStl(db: Db, { storage, privateFiles }: FileStores)
     for (const [index, demo] of demoStlModels.entries()) {
       const sellerId = await storeOf(tx, demo.store);
       if (!sellerId) continue;
-      const bytes = Buffer.from(writeBinaryStl(demoMeshes[demo.mesh](), `pazaryeri ${demo.mesh}`));
-      const mesh = readStl(bytes);
+      const meshes = [{ mesh: demo.mesh, label: '' }, ...(demo.moreParts ?? [])].map(({ mesh: name, label }) => {
+        const bytes = Buffer.from(writeBinaryStl(demoMeshes[name](), `pazaryeri ${name}`));
+        return { fileName: `${slugify(`${demo.title} ${label}`).slice(0, 60)}.stl`, bytes, mesh: readStl(bytes) };
+      });
       const size = stlLimits.thumbnail.large;
-      const pixels = renderThumbnail(mesh.positions, { size, color: demo.color });
+      const pixels = renderThumbnail(arrangeSideBySide(meshes.map(({ mesh }) => mesh.positions)), { size, color: demo.color });
       const raw = { raw: { width: size, height: size, channels: 4 as const } };
       const large = await sharp(Buffer.from(pixels), raw).webp({ quality: 86 }).toBuffer();
       const small = await sharp(Buffer.from(pixels), raw).resize(stlLimits.thumbnail.small, stlLimits.thumbnail.small).webp({ quality: 84 }).toBuffer();
       const thumbnail = await storage.put('stl', 'webp', large);
       const thumbnailSmall = await storage.put('stl', 'webp', small);
-      const preview = await storage.put('stl', 'stl', Buffer.from(writeBinaryStl(previewMesh(mesh.positions), 'pazaryeri preview')));
-      const fileKey = await privateFiles.put('stl', 'stl', bytes);
-      const fileName = `${slugify(demo.title).slice(0, 60)}.stl`;
+      const parts: StoredPart[] = [];
+      for (const [position, { fileName, bytes, mesh }] of meshes.entries()) {
+        const preview = await storage.put('stl', 'stl', Buffer.from(writeBinaryStl(previewMesh(mesh.positions), 'pazaryeri preview')));
+        const { facts } = mesh;
+        parts.push({
+          position,
+          fileName,
+          fileKey: await privateFiles.put('stl', 'stl', bytes),
+          fileSize: bytes.length,
+          fileCrc: crc32(bytes) >>> 0,
+          previewKey: preview.key,
+          format: facts.format,
+          triangles: facts.triangles,
+          sizeX: facts.size[0],
+          sizeY: facts.size[1],
+          sizeZ: facts.size[2],
+          areaMm2: facts.areaMm2,
+          volumeCm3: facts.volumeCm3,
+          watertight: facts.watertight,
+          grams: facts.grams,
+        });
+      }
       const product = await insertModelProduct(tx, sellerId, mainCategoryId, {
         name: demo.title,
         description: demo.description,
         priceKurus: tlToKurus(demo.price),
-        file: { key: fileKey, name: fileName, size: bytes.length },
+        file: { key: parts[0].fileKey, name: parts[0].fileName, size: parts[0].fileSize },
       });
       // Spread over the last weeks, so "newest" has an order.
       const createdAt = new Date(now - (demoStlModels.length - index) * 26 * 3600 * 1000);
-      const { facts } = mesh;
       await tx.insert(stlModels).values({
         productId: product.id,
         sellerId,
@@ -110,24 +133,14 @@ export async function seedDemoStl(db: Db, { storage, privateFiles }: FileStores)
         licence: demo.licence,
         price: tlToKurus(demo.price),
         searchText: foldTurkish(`${demo.title} ${demo.category} ${demo.description}`),
-        format: facts.format,
-        triangles: facts.triangles,
-        sizeX: facts.size[0],
-        sizeY: facts.size[1],
-        sizeZ: facts.size[2],
-        areaMm2: facts.areaMm2,
-        volumeCm3: facts.volumeCm3,
-        watertight: facts.watertight,
-        grams: facts.grams,
-        fileSize: bytes.length,
-        fileCrc: crc32(bytes) >>> 0,
+        ...modelGeometry(parts),
         thumbnailKey: thumbnail.key,
         thumbnailSmallKey: thumbnailSmall.key,
-        previewKey: preview.key,
         downloads: demo.downloads,
         createdAt,
         updatedAt: createdAt,
       });
+      await tx.insert(stlModelParts).values(parts.map((part) => ({ productId: product.id, ...part, createdAt })));
       await tx.update(stlCategories).set({ modelCount: sql`${stlCategories.modelCount} + 1` }).where(eq(stlCategories.id, categoryIds.get(demo.category)!));
       models += 1;
     }

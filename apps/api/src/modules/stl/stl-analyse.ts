@@ -14,17 +14,31 @@ const { workerData } = require('node:worker_threads');
 import(workerData.tsxApi).then(({ register }) => { register(); return import(workerData.entry); });
 `;
 
-export interface Analysis {
+export interface PartAnalysis {
   facts: StlFacts;
-  /** RGBA, `size`×`size`. */
-  pixels: Uint8Array;
   /** A coarse binary STL for the public viewer (see previewMesh). */
   preview: Uint8Array;
-  size: number;
   crc: number;
   /** The file's bytes (they went to the worker and came back). */
   bytes: Buffer;
+}
+
+export interface Analysis {
+  parts: PartAnalysis[];
+  /** RGBA, `size`×`size`: every part side by side. */
+  pixels: Uint8Array;
+  size: number;
   millis: number;
+}
+
+/** A file the reader refused: which one (its place in the upload) and why, in Turkish. */
+export class StlPartRefused extends AppError {
+  constructor(
+    readonly index: number,
+    readonly reason: string,
+  ) {
+    super('UNPROCESSABLE', reason);
+  }
 }
 
 export interface AnalyseOptions {
@@ -60,15 +74,16 @@ function ownBuffer(data: Buffer): Uint8Array {
 }
 
 /**
- * Reads the STL and renders its thumbnail in a worker thread (one per file, at most two at once,
- * eight waiting), so a 50 MB file never holds up other requests. A refusal is a 422 with the
- * reader's Turkish message. The caller's buffer is handed over: use `bytes` of the result.
+ * Reads a model's STL files and renders its thumbnail in a worker thread (one per upload, at most
+ * two at once, eight waiting), so a 50 MB file never holds up other requests. A refused file is a
+ * StlPartRefused (422) naming its place in the list. The caller's buffers are handed over: use
+ * `bytes` of each part.
  */
-export async function analyseStl(data: Buffer, options: AnalyseOptions): Promise<Analysis> {
+export async function analyseStl(files: Buffer[], options: AnalyseOptions): Promise<Analysis> {
   const release = await slot();
   const worker = new Worker(bootstrap, { eval: true, workerData: { tsxApi, entry: workerEntry } });
   try {
-    const job: StlJob = { bytes: ownBuffer(data), print: options.print, maxTriangles: options.maxTriangles, thumbnailSize: options.thumbnailSize };
+    const job: StlJob = { files: files.map(ownBuffer), print: options.print, maxTriangles: options.maxTriangles, thumbnailSize: options.thumbnailSize };
     const result = await new Promise<StlJobResult>((resolve, reject) => {
       const timer = setTimeout(() => reject(new AppError('UNPROCESSABLE', stlMessages.analysisFailed)), options.timeoutMs ?? 120_000);
       worker.once('message', (message: StlJobResult) => {
@@ -79,14 +94,19 @@ export async function analyseStl(data: Buffer, options: AnalyseOptions): Promise
         clearTimeout(timer);
         reject(error);
       });
-      worker.postMessage(job, [job.bytes.buffer as ArrayBuffer]);
+      worker.postMessage(job, job.files.map((file) => file.buffer as ArrayBuffer));
     });
-    const bytes = Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength);
+    const bytes = result.files.map((file) => Buffer.from(file.buffer, file.byteOffset, file.byteLength));
     if (!result.ok) {
       if (result.reason === 'crash') throw new AppError('UNPROCESSABLE', stlMessages.analysisFailed);
-      throw new AppError('UNPROCESSABLE', result.message);
+      throw new StlPartRefused(result.index, result.message);
     }
-    return { facts: result.facts, pixels: result.pixels, preview: result.preview, size: options.thumbnailSize, crc: result.crc, bytes, millis: result.millis };
+    return {
+      parts: result.parts.map((part, index) => ({ facts: part.facts, preview: part.preview, crc: part.crc, bytes: bytes[index] })),
+      pixels: result.pixels,
+      size: options.thumbnailSize,
+      millis: result.millis,
+    };
   } finally {
     release();
     void worker.terminate();

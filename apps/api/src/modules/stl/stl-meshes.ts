@@ -253,6 +253,8 @@ export const demoMeshes = {
   bracket: () => standUp(extrudePolygon([[0, 0], [40, 0], [40, 4], [4, 4], [4, 40], [0, 40]], 0, 20)),
   gear: () => extrudeRing(gearOutline(20, 18, 21), circle(4, 100), 0, 6),
   enclosure: () => cup(rectangle(0, 0, 70, 45), rectangle(2, 2, 68, 43), 28, 2),
+  /** The enclosure's lid, printed upside down: a 2 mm plate with a lip that fits inside the box. */
+  enclosureLid: () => concat(box(70, 45, 2), extrudeRing(rectangle(2.2, 2.2, 67.8, 42.8), rectangle(4, 4, 66, 41), 2, 5)),
   hook: () =>
     standUp(
       extrudePolygon(
@@ -274,6 +276,8 @@ export const demoMeshes = {
     ),
   knob: () => concat(extrudeRing(knurled(14, 18, 1.2, 4), circle(3.1, 72), 0, 16)),
   hinge: () => extrudePolygon([[0, 0], [27, 0], ...arc(30, 2, 3.5, -Math.PI / 2 - 0.3, Math.PI / 2 + 0.3, 20).slice(1, -1), [27, 4], [0, 4]], 0, 40),
+  /** The pin that joins two hinge leaves. */
+  hingePin: () => extrudePolygon(circle(1.9, 32), 0, 40),
   spacer: () => extrudeRing(circle(5, 48), circle(2.6, 48), 0, 10),
   phoneStand: () =>
     standUp(extrudePolygon([[0, 0], [80, 0], [80, 6], [58, 6], [30, 62], [24, 62], [50, 8], [14, 8], [14, 18], [8, 18], [8, 6], [0, 6]], 0, 70)),

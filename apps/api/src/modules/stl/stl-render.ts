@@ -120,6 +120,36 @@ function normalize(vector: [number, number, number]): [number, number, number] {
 }
 
 /**
+ * One mesh with the parts of a model in a row along X (a gap of a tenth of the largest part
+ * between them), standing on the same floor and centred in depth: the thumbnail shows them all.
+ */
+export function arrangeSideBySide(parts: Float32Array[]): Float32Array {
+  if (parts.length === 1) return parts[0];
+  const boxes = parts.map((positions) => {
+    const min = [Infinity, Infinity, Infinity];
+    const max = [-Infinity, -Infinity, -Infinity];
+    for (let i = 0; i < positions.length; i += 1) {
+      const axis = i % 3;
+      if (positions[i] < min[axis]) min[axis] = positions[i];
+      if (positions[i] > max[axis]) max[axis] = positions[i];
+    }
+    return { min, max };
+  });
+  const gap = Math.max(1, ...boxes.map(({ min, max }) => Math.max(max[0] - min[0], max[1] - min[1]))) / 10;
+  const out = new Float32Array(parts.reduce((sum, positions) => sum + positions.length, 0));
+  let at = 0;
+  let x = 0;
+  parts.forEach((positions, index) => {
+    const { min, max } = boxes[index];
+    const shift = [x - min[0], -(min[1] + max[1]) / 2, -min[2]];
+    for (let i = 0; i < positions.length; i += 1) out[at + i] = positions[i] + shift[i % 3];
+    at += positions.length;
+    x += max[0] - min[0] + gap;
+  });
+  return out;
+}
+
+/**
  * The mesh the public 3D viewer gets: corners snapped to a grid of `cells` steps across the
  * largest dimension (vertex clustering), triangles that collapse dropped. The shape reads clearly
  * in the viewer, but the file a buyer pays for (exact coordinates) is not handed out with it.

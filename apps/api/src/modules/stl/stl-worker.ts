@@ -1,36 +1,51 @@
 /**
- * The STL worker thread: reads the file and renders its thumbnail off the event loop. Receives
- * the file's bytes (transferred, not copied) and answers with the facts, the raw RGBA pixels of
- * the thumbnail, the CRC-32 and the bytes back; or with the reader's Turkish refusal.
+ * The STL worker thread: reads a model's files and renders its thumbnail off the event loop.
+ * Receives the files' bytes (transferred, not copied) and answers with each part's facts, coarse
+ * preview mesh and CRC-32, the raw RGBA pixels of one thumbnail with every part side by side, and
+ * the bytes back; or with the reader's Turkish refusal and which file it was about.
  */
 import { parentPort } from 'node:worker_threads';
 import { crc32 } from 'node:zlib';
-import { readStl, StlError, type PrintSettings, writeBinaryStl } from '@pazaryeri/contract/stl/reader';
-import { previewMesh, renderThumbnail } from './stl-render';
+import { readStl, StlError, type PrintSettings, type StlFacts, writeBinaryStl } from '@pazaryeri/contract/stl/reader';
+import { arrangeSideBySide, previewMesh, renderThumbnail } from './stl-render';
 
 export interface StlJob {
-  bytes: Uint8Array;
+  files: Uint8Array[];
   print: PrintSettings;
   maxTriangles: number;
   thumbnailSize: number;
 }
 
+export interface StlPartResult {
+  facts: StlFacts;
+  preview: Uint8Array;
+  crc: number;
+}
+
 export type StlJobResult =
-  | { ok: true; facts: import('@pazaryeri/contract/stl/reader').StlFacts; pixels: Uint8Array; preview: Uint8Array; crc: number; bytes: Uint8Array; millis: number }
-  | { ok: false; reason: string; message: string; bytes: Uint8Array };
+  | { ok: true; parts: StlPartResult[]; pixels: Uint8Array; files: Uint8Array[]; millis: number }
+  | { ok: false; index: number; reason: string; message: string; files: Uint8Array[] };
+
+const buffersOf = (arrays: Uint8Array[]) => arrays.map((array) => array.buffer as ArrayBuffer);
 
 parentPort?.on('message', (job: StlJob) => {
   const started = performance.now();
+  let index = 0;
   try {
-    const mesh = readStl(job.bytes, { print: job.print, maxTriangles: job.maxTriangles });
-    const pixels = renderThumbnail(mesh.positions, { size: job.thumbnailSize });
-    const preview = writeBinaryStl(previewMesh(mesh.positions), 'pazaryeri preview');
-    const crc = crc32(job.bytes);
-    const result: StlJobResult = { ok: true, facts: mesh.facts, pixels, preview, crc, bytes: job.bytes, millis: performance.now() - started };
-    parentPort!.postMessage(result, [pixels.buffer as ArrayBuffer, preview.buffer as ArrayBuffer, job.bytes.buffer as ArrayBuffer]);
+    const meshes = [];
+    for (; index < job.files.length; index += 1) meshes.push(readStl(job.files[index], { print: job.print, maxTriangles: job.maxTriangles }));
+    index = -1;
+    const pixels = renderThumbnail(arrangeSideBySide(meshes.map((mesh) => mesh.positions)), { size: job.thumbnailSize });
+    const parts = meshes.map((mesh, at) => ({
+      facts: mesh.facts,
+      preview: writeBinaryStl(previewMesh(mesh.positions), 'pazaryeri preview'),
+      crc: crc32(job.files[at]),
+    }));
+    const result: StlJobResult = { ok: true, parts, pixels, files: job.files, millis: performance.now() - started };
+    parentPort!.postMessage(result, [pixels.buffer as ArrayBuffer, ...buffersOf(parts.map((part) => part.preview)), ...buffersOf(job.files)]);
   } catch (error) {
     const refusal = error instanceof StlError ? { reason: error.reason, message: error.message } : { reason: 'crash', message: String(error) };
-    const result: StlJobResult = { ok: false, ...refusal, bytes: job.bytes };
-    parentPort!.postMessage(result, [job.bytes.buffer as ArrayBuffer]);
+    const result: StlJobResult = { ok: false, index, ...refusal, files: job.files };
+    parentPort!.postMessage(result, buffersOf(job.files));
   }
 });

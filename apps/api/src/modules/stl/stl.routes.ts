@@ -14,42 +14,42 @@ import {
   stlModelDetail,
   stlModelResponse,
   stlProductParam,
+  stlLimits,
   stlSellerQuery,
   updateStlBody,
 } from '@pazaryeri/contract/stl/index';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formatBytes } from '../../plugins/app/errors';
 import { uploadedNameOf } from '../../plugins/external/http';
 import { bearer, errors } from '../../lib/route-schemas';
 import { attachmentHeader } from '../../lib/file-links';
 import {
   createCategory,
-  createDownloadLink,
   createModel,
   deleteCategory,
   deleteModel,
   getModel,
-  incrementDownloads,
   listCategories,
   listModels,
   listOwnModels,
-  openDownload,
   type StlContext,
   updateCategory,
   updateModel,
 } from './stl.service';
+import { createDownloadLink, incrementDownloads, openDownload } from './stl.downloads';
 
 const tags = ['stl'];
-const fileField = z.any().optional().describe('STL dosyası (multipart, alan adı file): ikili ya da ASCII, içeriğinden tanınır');
-const formNote =
-  'multipart/form-data: title, description, price (TL, 0 = ücretsiz), category (STL kategorisinin _id ya da slug), licence (personal | commercial | commercial-no-derivatives) ve file (STL). Dosya bir işçi iş parçacığında okunur; üçgen sayısı, boyutlar, alan, hacim, su geçirmezlik ve tahmini filament gramı saklanır, küçük resim sunucuda çizilir.';
+const fileField = z.any().optional().describe(`STL dosyaları (multipart, alan adı file, en fazla ${stlLimits.maxParts} tane): ikili ya da ASCII, içeriğinden tanınır`);
+const photosField = z.any().optional().describe(`Satıcının fotoğrafları (multipart, alan adı photos, en fazla ${stlLimits.maxPhotos} tane): JPEG, PNG, WebP ya da GIF`);
+const formNote = `multipart/form-data: title, description, price (TL, 0 = ücretsiz), category (STL kategorisinin _id ya da slug), licence (personal | commercial | commercial-no-derivatives), bir ya da daha çok file (STL, en fazla ${stlLimits.maxParts}) ve isteğe bağlı photos (en fazla ${stlLimits.maxPhotos}). Dosyalar bir işçi iş parçacığında okunur; her parçanın ve modelin üçgen sayısı, boyutları, alanı, hacmi, su geçirmezliği ve tahmini filament gramı saklanır, tüm parçaları yan yana gösteren küçük resim sunucuda çizilir. Bir dosya reddedilirse hiçbiri saklanmaz.`;
 
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-
-function fileOf(request: FastifyRequest, value: unknown) {
-  const data = (Array.isArray(value) ? value : [value]).find((item): item is Buffer => Buffer.isBuffer(item) && item.length > 0);
-  return data ? { data, fileName: uploadedNameOf(request, data) } : null;
+/** The files of a form field (one or several), with the names they were sent with. */
+function filesOf(request: FastifyRequest, value: unknown) {
+  return (Array.isArray(value) ? value : [value])
+    .filter((item): item is Buffer => Buffer.isBuffer(item))
+    .map((data) => ({ data, fileName: uploadedNameOf(request, data) }));
 }
 
 /** Spec §7 STL: categories (admin writes), models (store writes, multipart), downloads. */
@@ -60,20 +60,32 @@ export default async function stlRoutes(fastify: FastifyInstance) {
     storage: app.storage,
     privateFiles: app.privateFiles,
     log: request.log,
-    settings: app.config.stl,
+    settings: { maxBytes: app.config.stl.maxBytes, infill: app.config.stl.infill, photoMaxBytes: app.config.uploadLimit },
   });
   const fallback = app.errorHandler;
-  /** STL files may be far larger than pictures: their own limit (STL_MAX_BYTES) and 413 message. */
+  /** STL files may be far larger than pictures: their own limits (STL_MAX_BYTES a file, STL_TOTAL_MAX_BYTES an upload) and 413 messages. */
+  const { maxBytes, totalBytes } = app.config.stl;
   const upload = {
-    config: { multipartOptions: { limits: { fileSize: app.config.stl.maxBytes, files: 1 } } },
+    config: {
+      multipartOptions: { limits: { fileSize: maxBytes, files: stlLimits.maxParts + stlLimits.maxPhotos, parts: 60 } },
+      uploadTotalBytes: totalBytes,
+    },
     errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-      if (error.code !== 'FST_REQ_FILE_TOO_LARGE') return fallback.call(app, error, request, reply);
-      return reply.status(413).send({
-        message: formatMessage(stlMessages.fileTooLarge, { max: megabytes(app.config.stl.maxBytes) }),
-        code: 'PAYLOAD_TOO_LARGE',
-      });
+      const tooLarge: Record<string, string> = {
+        FST_REQ_FILE_TOO_LARGE: formatMessage(stlMessages.fileTooLarge, { max: formatBytes(maxBytes) }),
+        FST_UPLOADS_TOTAL_TOO_LARGE: formatMessage(stlMessages.filesTooLarge, { max: formatBytes(totalBytes) }),
+      };
+      if (error.code === 'FST_FILES_LIMIT') {
+        return reply.status(400).send({ message: formatMessage(stlMessages.tooManyParts, { max: stlLimits.maxParts }), code: 'VALIDATION_FAILED' });
+      }
+      if (!tooLarge[error.code]) return fallback.call(app, error, request, reply);
+      return reply.status(413).send({ message: tooLarge[error.code], code: 'PAYLOAD_TOO_LARGE' });
     },
   };
+  const uploadsOf = (request: FastifyRequest, body: { file?: unknown; photos?: unknown } | undefined) => ({
+    files: filesOf(request, body?.file),
+    photos: filesOf(request, body?.photos).filter((photo) => photo.data.length > 0),
+  });
 
   app.get('/categories', {
     schema: { tags, description: 'STL kategorileri (herkese açık).', response: { 200: stlCategoriesResponse } },
@@ -137,11 +149,11 @@ export default async function stlRoutes(fastify: FastifyInstance) {
       tags,
       security: bearer,
       description: formNote,
-      body: createStlBody.extend({ file: fileField }),
-      response: { 201: stlModelResponse, ...errors(400, 401, 403, 413, 422, 503) },
+      body: createStlBody.extend({ file: fileField, photos: photosField }),
+      response: { 201: stlModelResponse, ...errors(400, 401, 403, 413, 415, 422, 503) },
     },
     handler: async (request, reply) => {
-      const model = await createModel(context(request), request.user!.id, request.body, fileOf(request, request.body.file));
+      const model = await createModel(context(request), request.user!.id, request.body, uploadsOf(request, request.body));
       return reply.status(201).send({ message: stlMessages.created, model });
     },
   });
@@ -174,14 +186,14 @@ export default async function stlRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       security: bearer,
-      description: `Modelin sahibi (ya da yönetici) günceller; her alan isteğe bağlı. ${formNote} Yeni file modeli ve küçük resmini değiştirir.`,
+      description: `Modelin sahibi (ya da yönetici) günceller; her alan isteğe bağlı. ${formNote} Gönderilen file dosyaları modelin tüm dosyalarını ve küçük resmini, gönderilen photos tüm fotoğraflarını değiştirir.`,
       params: stlProductParam,
-      body: updateStlBody.extend({ file: fileField }).optional(),
-      response: { 200: stlModelResponse, ...errors(400, 401, 403, 404, 413, 422, 503) },
+      body: updateStlBody.extend({ file: fileField, photos: photosField }).optional(),
+      response: { 200: stlModelResponse, ...errors(400, 401, 403, 404, 413, 415, 422, 503) },
     },
     handler: async (request) => {
-      const { file, ...body } = request.body ?? { price: undefined, file: undefined };
-      const model = await updateModel(context(request), request.user!, request.params.productId, body, fileOf(request, file));
+      const { file, photos, ...body } = request.body ?? { price: undefined, file: undefined, photos: undefined };
+      const model = await updateModel(context(request), request.user!, request.params.productId, body, uploadsOf(request, { file, photos }));
       return { message: stlMessages.updated, model };
     },
   });
@@ -191,7 +203,7 @@ export default async function stlRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       security: bearer,
-      description: 'Modelin sahibi (ya da yönetici) siler; dosya ve küçük resimler de silinir.',
+      description: 'Modelin sahibi (ya da yönetici) siler; tüm parça dosyaları, küçük resimler ve fotoğraflar da silinir.',
       params: stlProductParam,
       response: { 200: messageResponse, ...errors(401, 403, 404) },
     },
@@ -228,10 +240,10 @@ export default async function stlRoutes(fastify: FastifyInstance) {
   app.get('/:productId/download', {
     schema: {
       tags,
-      description: 'download-link ile alınan bağlantı: model ve LİSANS.txt bir ZIP içinde iner. Süresi geçmiş ya da geçersiz bağlantı reddedilir.',
+      description: 'download-link ile alınan bağlantı: modelin tüm STL dosyaları ve LİSANS.txt bir ZIP içinde iner. Süresi geçmiş ya da geçersiz bağlantı reddedilir.',
       params: stlProductParam,
       querystring: stlDownloadQuery,
-      response: { 200: z.any().describe('ZIP: model.stl ve LİSANS.txt'), ...errors(401, 403, 404) },
+      response: { 200: z.any().describe('ZIP: parçaların .stl dosyaları ve LİSANS.txt'), ...errors(401, 403, 404) },
     },
     handler: async (request, reply) => {
       const download = await openDownload(context(request), app.config.jwtSecret, request.params.productId, request.query.token);

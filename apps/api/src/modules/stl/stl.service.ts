@@ -1,24 +1,18 @@
-import { createHash } from 'node:crypto';
-import { crc32 } from 'node:zlib';
-import { messages, slugify } from '@pazaryeri/contract';
+import { slugify } from '@pazaryeri/contract';
 import { kurusToTl, tlToKurus } from '@pazaryeri/contract/products/index';
 import {
   type CreateStlBody,
   type StlCategory,
   stlLicenceLabels,
   stlLicenceTexts,
-  stlLimits,
-  type StlListQuery,
   type StlListResponse,
   stlMessages,
   type StlModel,
   type StlModelDetail,
   type UpdateStlBody,
-  type StlDownloadLinkResponse,
+  type StlFactsView,
 } from '@pazaryeri/contract/stl/index';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import sharp from 'sharp';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../integrations/storage';
@@ -26,7 +20,6 @@ import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { foldTurkish } from '../../lib/turkish';
-import { zipStream } from '../../lib/zip';
 import { hasPaidForProduct } from '../orders/orders.purchases';
 import { requireStore } from '../products/products.access';
 import { deleteModelProduct, insertModelProduct, modelMainCategoryId, updateModelProduct } from '../products/products.model3d';
@@ -34,15 +27,21 @@ import { visibleToBuyers } from '../products/products.queries';
 import { products } from '../products/products.table';
 import { sellers } from '../sellers/sellers.table';
 import { users } from '../users/users.table';
-import { type Analysis, analyseStl } from './stl-analyse';
-import { stlCategories, stlDownloads, stlModels } from './stl.table';
+import { type FilesContext, keysOf, modelGeometry, removeFiles, type StoredModelFiles, storePhotos, storeModelFiles, type UploadedFile } from './stl.files';
+import { stlCategories, stlModelParts, type StlModelPartRow, stlModelPhotos, stlModels } from './stl.table';
 
 export interface StlContext {
   db: Db;
   storage: Storage;
   privateFiles: PrivateFiles;
   log: FastifyBaseLogger;
-  settings: { maxBytes: number; infill: number };
+  settings: FilesContext['settings'];
+}
+
+/** What a create or update brings besides its fields: STL files (parts) and photos. */
+export interface ModelUploads {
+  files: UploadedFile[];
+  photos: UploadedFile[];
 }
 
 export interface Actor {
@@ -149,9 +148,36 @@ const selectModels = (db: Db) =>
     .innerJoin(sellers, eq(sellers.id, stlModels.sellerId))
     .innerJoin(users, eq(users.id, sellers.userId));
 
-function toModel(storage: Storage, row: ModelRow): StlModel {
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+const factsOf = (row: Pick<StlModelPartRow, 'format' | 'triangles' | 'sizeX' | 'sizeY' | 'sizeZ' | 'areaMm2' | 'volumeCm3' | 'watertight' | 'grams'>): StlFactsView => ({
+  format: row.format,
+  triangles: row.triangles,
+  size: [round(row.sizeX, 2), round(row.sizeY, 2), round(row.sizeZ, 2)],
+  areaMm2: round(row.areaMm2, 1),
+  volumeCm3: round(row.volumeCm3, 3),
+  watertight: row.watertight,
+  grams: round(row.grams, 1),
+});
+
+type Extras = { parts: StlModelPartRow[]; photos: (typeof stlModelPhotos.$inferSelect)[] };
+
+/** The parts and photos of the listed models: two queries for the whole page. */
+async function extrasOf(db: Db, productIds: string[]): Promise<Map<string, Extras>> {
+  const byModel = new Map<string, Extras>(productIds.map((id) => [id, { parts: [], photos: [] }]));
+  if (productIds.length === 0) return byModel;
+  const [parts, photos] = await Promise.all([
+    db.select().from(stlModelParts).where(inArray(stlModelParts.productId, productIds)).orderBy(asc(stlModelParts.productId), asc(stlModelParts.position)),
+    db.select().from(stlModelPhotos).where(inArray(stlModelPhotos.productId, productIds)).orderBy(asc(stlModelPhotos.productId), asc(stlModelPhotos.position)),
+  ]);
+  for (const part of parts) byModel.get(part.productId)?.parts.push(part);
+  for (const photo of photos) byModel.get(photo.productId)?.photos.push(photo);
+  return byModel;
+}
+
+function toModel(storage: Storage, row: ModelRow, extras: Extras = { parts: [], photos: [] }): StlModel {
   const { model } = row;
-  const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+  const url = (key: string) => `${storage.publicPrefix}/${key}`;
   return {
     _id: row.product.id,
     slug: row.product.slug,
@@ -164,24 +190,40 @@ function toModel(storage: Storage, row: ModelRow): StlModel {
     licenceText: stlLicenceTexts[model.licence],
     category: { _id: row.category.id, name: row.category.name, slug: row.category.slug },
     store: { _id: row.store.id, storeName: row.store.storeName, alias: row.store.alias, logo: row.store.logo },
-    thumbnail: `${storage.publicPrefix}/${model.thumbnailKey}`,
-    thumbnailSmall: `${storage.publicPrefix}/${model.thumbnailSmallKey}`,
-    preview: `${storage.publicPrefix}/${model.previewKey}`,
-    facts: {
-      format: model.format,
-      triangles: model.triangles,
-      size: [round(model.sizeX, 2), round(model.sizeY, 2), round(model.sizeZ, 2)],
-      areaMm2: round(model.areaMm2, 1),
-      volumeCm3: round(model.volumeCm3, 3),
-      watertight: model.watertight,
-      grams: round(model.grams, 1),
-    },
-    fileName: row.product.fileName ?? `${row.product.slug}.stl`,
+    thumbnail: url(model.thumbnailKey),
+    thumbnailSmall: url(model.thumbnailSmallKey),
+    preview: url(model.previewKey),
+    facts: factsOf(model),
+    fileName: extras.parts[0]?.fileName ?? row.product.fileName ?? `${row.product.slug}.stl`,
     fileSize: model.fileSize,
+    parts: extras.parts.map((part) => ({
+      _id: part.id,
+      position: part.position,
+      fileName: part.fileName,
+      fileSize: part.fileSize,
+      preview: url(part.previewKey),
+      facts: factsOf(part),
+    })),
+    photos: extras.photos.map((photo) => ({ _id: photo.id, listUrl: photo.listUrl, detailUrl: photo.detailUrl })),
     downloads: model.downloads,
     createdAt: model.createdAt.toISOString(),
     updatedAt: model.updatedAt.toISOString(),
   };
+}
+
+async function toModels(db: Db, storage: Storage, rows: ModelRow[]): Promise<StlModel[]> {
+  const extras = await extrasOf(
+    db,
+    rows.map((row) => row.product.id),
+  );
+  return rows.map((row) => toModel(storage, row, extras.get(row.product.id)));
+}
+
+/** A model as its writer sees it right after the write. */
+async function loadModel(db: Db, storage: Storage, productId: string): Promise<StlModel> {
+  const row = await findModelRow(db, productId);
+  if (!row) notFound();
+  return (await toModels(db, storage, [row!]))[0];
 }
 
 const sorts: Record<string, SQL[]> = {
@@ -226,7 +268,7 @@ export async function listModels(
       .innerJoin(users, eq(users.id, sellers.userId))
       .where(where),
   ]);
-  return { models: rows.map((row) => toModel(ctx.storage, row)), total, page: query.page, pages: Math.ceil(total / query.limit) };
+  return { models: await toModels(ctx.db, ctx.storage, rows), total, page: query.page, pages: Math.ceil(total / query.limit) };
 }
 
 /** The store's own models, newest first, whatever their state. */
@@ -241,14 +283,14 @@ export async function listOwnModels(ctx: Pick<StlContext, 'db' | 'storage'>, use
       .offset((page - 1) * limit),
     ctx.db.select({ total: sql<number>`count(*)::int` }).from(stlModels).where(where),
   ]);
-  return { models: rows.map((row) => toModel(ctx.storage, row)), total, page, pages: Math.ceil(total / limit) };
+  return { models: await toModels(ctx.db, ctx.storage, rows), total, page, pages: Math.ceil(total / limit) };
 }
 
-const notFound = (): never => {
+export const notFound = (): never => {
   throw new AppError('NOT_FOUND', stlMessages.notFound);
 };
 
-async function findModelRow(db: Db, ref: string): Promise<ModelRow | null> {
+export async function findModelRow(db: Db, ref: string): Promise<ModelRow | null> {
   const [row] = await selectModels(db)
     .where(isId(ref) ? eq(stlModels.productId, ref) : eq(products.slug, ref))
     .limit(1);
@@ -267,7 +309,7 @@ async function isVisible(db: Db, productId: string) {
 }
 
 /** Free models: any signed-in user. Paid: the owner, admins and buyers who paid (orders). */
-async function mayDownload(db: Db, viewer: Actor | null, row: ModelRow): Promise<boolean> {
+export async function mayDownload(db: Db, viewer: Actor | null, row: ModelRow): Promise<boolean> {
   if (!viewer) return false;
   if (viewer.isAdmin || row.store.userId === viewer.id) return true;
   if (!(await isVisible(db, row.product.id))) return false;
@@ -283,88 +325,50 @@ export async function getModel(ctx: Pick<StlContext, 'db' | 'storage'>, ref: str
   if (!isOwner && !viewer?.isAdmin && !(await isVisible(ctx.db, row!.product.id))) notFound();
   const canDownload = await mayDownload(ctx.db, viewer, row!);
   return {
-    ...toModel(ctx.storage, row!),
+    ...(await toModels(ctx.db, ctx.storage, [row!]))[0],
     access: { canDownload, mustBuy: !canDownload && row!.model.price > 0, isOwner, signedIn: Boolean(viewer) },
   };
 }
 
 // ───────────── models: writing ─────────────
 
-const printSettings = (ctx: StlContext) => ({ density: 1.24, infill: ctx.settings.infill, wallMm: 0.8 });
-
-/** Reads the file in the worker, renders the thumbnails, stores thumbnails (public) and the model (private). */
-async function storeFile(ctx: StlContext, data: Buffer) {
-  const analysis: Analysis = await analyseStl(data, {
-    print: printSettings(ctx),
-    // The size limit bounds binary files; ASCII ones spend ~250 bytes a triangle.
-    maxTriangles: Math.ceil(ctx.settings.maxBytes / 50),
-    thumbnailSize: stlLimits.thumbnail.large,
-  });
-  const raw = { raw: { width: analysis.size, height: analysis.size, channels: 4 as const } };
-  const [large, small] = await Promise.all([
-    sharp(Buffer.from(analysis.pixels.buffer, analysis.pixels.byteOffset, analysis.pixels.byteLength), raw).webp({ quality: 86 }).toBuffer(),
-    sharp(Buffer.from(analysis.pixels.buffer, analysis.pixels.byteOffset, analysis.pixels.byteLength), raw)
-      .resize(stlLimits.thumbnail.small, stlLimits.thumbnail.small)
-      .webp({ quality: 84 })
-      .toBuffer(),
-  ]);
-  const stored: { thumbnail?: string; thumbnailSmall?: string; preview?: string; file?: string } = {};
-  try {
-    stored.thumbnail = (await ctx.storage.put('stl', 'webp', large)).key;
-    stored.thumbnailSmall = (await ctx.storage.put('stl', 'webp', small)).key;
-    stored.preview = (await ctx.storage.put('stl', 'stl', Buffer.from(analysis.preview.buffer, analysis.preview.byteOffset, analysis.preview.byteLength))).key;
-    stored.file = await ctx.privateFiles.put('stl', 'stl', analysis.bytes);
-  } catch (error) {
-    await removeStored(ctx, stored);
-    throw error;
-  }
-  return { analysis, keys: stored as Required<typeof stored> };
-}
-
-async function removeStored(ctx: StlContext, keys: { thumbnail?: string; thumbnailSmall?: string; preview?: string; file?: string }) {
-  await Promise.all([
-    keys.preview && ctx.storage.remove(keys.preview).catch(() => undefined),
-    keys.thumbnail && ctx.storage.remove(keys.thumbnail).catch(() => undefined),
-    keys.thumbnailSmall && ctx.storage.remove(keys.thumbnailSmall).catch(() => undefined),
-    keys.file && ctx.privateFiles.remove(keys.file).catch(() => undefined),
-  ]);
-}
-
-const geometryOf = (analysis: Analysis) => ({
-  format: analysis.facts.format,
-  triangles: analysis.facts.triangles,
-  sizeX: analysis.facts.size[0],
-  sizeY: analysis.facts.size[1],
-  sizeZ: analysis.facts.size[2],
-  areaMm2: analysis.facts.areaMm2,
-  volumeCm3: analysis.facts.volumeCm3,
-  watertight: analysis.facts.watertight,
-  grams: analysis.facts.grams,
-  fileSize: analysis.bytes.length,
-  fileCrc: analysis.crc >>> 0,
-});
-
 const searchTextOf = (title: string, description: string, categoryName: string) => foldTurkish(`${title} ${categoryName} ${description.slice(0, 2000)}`);
 
-/** A safe download name from the seller's file name (content decided it is an STL), else the title. */
-function downloadName(title: string, fileName?: string) {
-  const base = fileName ? slugify(fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '')).slice(0, 80) : '';
-  return `${base || slugify(title).slice(0, 80) || 'model'}.stl`;
+const partRows = (productId: string, files: StoredModelFiles) => files.parts.map((part) => ({ productId, ...part }));
+
+/** The product row keeps the first part as its digital file (the order page's plain download). */
+const productFileOf = (files: StoredModelFiles) => ({ key: files.parts[0].fileKey, name: files.parts[0].fileName, size: files.parts[0].fileSize });
+
+/** Stores the STL files and then the photos; if the photos are refused, the STL files go again. */
+async function storeUploads(ctx: StlContext, title: string, uploads: ModelUploads) {
+  const files = uploads.files.length > 0 ? await storeModelFiles(ctx, title, uploads.files) : null;
+  try {
+    const photos = uploads.photos.length > 0 ? await storePhotos(ctx, uploads.photos) : null;
+    return { files, photos };
+  } catch (error) {
+    if (files) await removeFiles(ctx, keysOf(files));
+    throw error;
+  }
 }
 
-export async function createModel(ctx: StlContext, userId: string, body: CreateStlBody, file: { data: Buffer; fileName?: string } | null) {
+const removeUploads = (ctx: StlContext, stored: Awaited<ReturnType<typeof storeUploads>>) =>
+  removeFiles(ctx, { ...(stored.files && keysOf(stored.files)), photos: stored.photos ?? [] });
+
+/** `POST /stl`: reads and stores the files, then writes product, model, parts and photos in one transaction. */
+export async function createModel(ctx: StlContext, userId: string, body: CreateStlBody, uploads: ModelUploads) {
   const store = await requireStore(ctx.db, userId);
-  if (!file || file.data.length === 0) throw new AppError('VALIDATION_FAILED', stlMessages.fileRequired, { file: stlMessages.fileRequired });
+  if (uploads.files.every((file) => file.data.length === 0)) throw new AppError('VALIDATION_FAILED', stlMessages.fileRequired, { file: stlMessages.fileRequired });
   const category = await resolveCategory(ctx.db, body.category);
   const mainCategoryId = await modelMainCategoryId(ctx.db);
-  const { analysis, keys } = await storeFile(ctx, file.data);
+  const stored = await storeUploads(ctx, body.title, uploads);
+  const files = stored.files!;
   try {
     const productId = await ctx.db.transaction(async (tx) => {
       const product = await insertModelProduct(tx, store.id, mainCategoryId, {
         name: body.title,
         description: body.description,
         priceKurus: tlToKurus(body.price),
-        file: { key: keys.file, name: downloadName(body.title, file.fileName), size: analysis.bytes.length },
+        file: productFileOf(files),
       });
       await tx.insert(stlModels).values({
         productId: product.id,
@@ -373,11 +377,12 @@ export async function createModel(ctx: StlContext, userId: string, body: CreateS
         licence: body.licence,
         price: tlToKurus(body.price),
         searchText: searchTextOf(body.title, body.description, category.name),
-        thumbnailKey: keys.thumbnail,
-        thumbnailSmallKey: keys.thumbnailSmall,
-        previewKey: keys.preview,
-        ...geometryOf(analysis),
+        thumbnailKey: files.thumbnailKey,
+        thumbnailSmallKey: files.thumbnailSmallKey,
+        ...modelGeometry(files.parts),
       });
+      await tx.insert(stlModelParts).values(partRows(product.id, files));
+      if (stored.photos?.length) await tx.insert(stlModelPhotos).values(stored.photos.map((photo, position) => ({ productId: product.id, position, ...photo })));
       const [counted] = await tx
         .update(stlCategories)
         .set({ modelCount: sql`${stlCategories.modelCount} + 1` })
@@ -386,9 +391,9 @@ export async function createModel(ctx: StlContext, userId: string, body: CreateS
       if (!counted) throw new AppError('VALIDATION_FAILED', stlMessages.categoryInvalid, { category: stlMessages.categoryInvalid });
       return product.id;
     });
-    return toModel(ctx.storage, (await findModelRow(ctx.db, productId))!);
+    return loadModel(ctx.db, ctx.storage, productId);
   } catch (error) {
-    await removeStored(ctx, keys);
+    await removeUploads(ctx, stored);
     throw error;
   }
 }
@@ -401,25 +406,36 @@ async function ownModel(db: Db, actor: Actor, productId: string) {
   return row!;
 }
 
-export async function updateModel(ctx: StlContext, actor: Actor, productId: string, body: UpdateStlBody, file: { data: Buffer; fileName?: string } | null) {
+/** The stored files of a model (parts, thumbnails, photos), for removal once its rows are gone. */
+async function storedFilesOf(db: Db, model: { productId: string; thumbnailKey: string; thumbnailSmallKey: string; previewKey: string }) {
+  const [parts, photos] = await Promise.all([
+    db.select().from(stlModelParts).where(eq(stlModelParts.productId, model.productId)),
+    db.select().from(stlModelPhotos).where(eq(stlModelPhotos.productId, model.productId)),
+  ]);
+  return { parts, photos, ...keysOf({ ...model, parts }), previewKeys: [model.previewKey] };
+}
+
+/** `PUT /stl/{productId}`: fields; new files replace every part (and the thumbnail), new photos every photo. */
+export async function updateModel(ctx: StlContext, actor: Actor, productId: string, body: UpdateStlBody, uploads: ModelUploads) {
   const row = await ownModel(ctx.db, actor, productId);
   const category = body.category ? await resolveCategory(ctx.db, body.category) : null;
-  const stored = file && file.data.length > 0 ? await storeFile(ctx, file.data) : null;
   const title = body.title ?? row.product.name;
   const description = body.description ?? row.product.description;
-  let previousFileKey: string | null = null;
+  const stored = await storeUploads(ctx, title, { files: uploads.files.filter((file) => file.data.length > 0), photos: uploads.photos });
+  const files = stored.files;
+  let replaced: Awaited<ReturnType<typeof storedFilesOf>> | null = null;
   try {
     await ctx.db.transaction(async (tx) => {
       const previous = await updateModelProduct(tx, productId, {
         name: title,
         description,
         ...(body.price !== undefined && { priceKurus: tlToKurus(body.price) }),
-        ...(stored && { file: { key: stored.keys.file, name: downloadName(title, file!.fileName), size: stored.analysis.bytes.length } }),
+        ...(files && { file: productFileOf(files) }),
       });
       if (!previous) notFound();
-      previousFileKey = previous!.previousFileKey;
       const [current] = await tx.select().from(stlModels).where(eq(stlModels.productId, productId)).for('update');
       if (!current) notFound();
+      replaced = await storedFilesOf(tx, current);
       const categoryId = category?.id ?? current.categoryId;
       const [categoryRow] = await tx.select().from(stlCategories).where(eq(stlCategories.id, categoryId)).for('update');
       if (!categoryRow) throw new AppError('VALIDATION_FAILED', stlMessages.categoryInvalid, { category: stlMessages.categoryInvalid });
@@ -434,157 +450,44 @@ export async function updateModel(ctx: StlContext, actor: Actor, productId: stri
           ...(body.licence && { licence: body.licence }),
           ...(body.price !== undefined && { price: tlToKurus(body.price) }),
           searchText: searchTextOf(title, description, categoryRow.name),
-          ...(stored && {
-            thumbnailKey: stored.keys.thumbnail,
-            thumbnailSmallKey: stored.keys.thumbnailSmall,
-            previewKey: stored.keys.preview,
-            ...geometryOf(stored.analysis),
-          }),
+          ...(files && { thumbnailKey: files.thumbnailKey, thumbnailSmallKey: files.thumbnailSmallKey, ...modelGeometry(files.parts) }),
           updatedAt: new Date(),
         })
         .where(eq(stlModels.productId, productId));
+      if (files) {
+        await tx.delete(stlModelParts).where(eq(stlModelParts.productId, productId));
+        await tx.insert(stlModelParts).values(partRows(productId, files));
+      }
+      if (stored.photos) {
+        await tx.delete(stlModelPhotos).where(eq(stlModelPhotos.productId, productId));
+        if (stored.photos.length) await tx.insert(stlModelPhotos).values(stored.photos.map((photo, position) => ({ productId, ...photo, position })));
+      }
     });
   } catch (error) {
-    if (stored) await removeStored(ctx, stored.keys);
+    await removeUploads(ctx, stored);
     throw error;
   }
-  if (stored) {
-    await removeStored(ctx, { thumbnail: row.model.thumbnailKey, thumbnailSmall: row.model.thumbnailSmallKey, preview: row.model.previewKey });
-    if (previousFileKey) await ctx.privateFiles.remove(previousFileKey).catch(() => undefined);
-  }
-  return toModel(ctx.storage, (await findModelRow(ctx.db, productId))!);
+  const old = replaced as Awaited<ReturnType<typeof storedFilesOf>> | null;
+  if (old && files) await removeFiles(ctx, { publicKeys: [...old.publicKeys, ...old.previewKeys], privateKeys: old.privateKeys });
+  if (old && stored.photos) await removeFiles(ctx, { photos: old.photos });
+  return loadModel(ctx.db, ctx.storage, productId);
 }
 
+/** `DELETE /stl/{productId}`: the rows (product, model, parts, photos) in one transaction, then every file. */
 export async function deleteModel(ctx: StlContext, actor: Actor, productId: string) {
-  const row = await ownModel(ctx.db, actor, productId);
-  const fileKey = await ctx.db.transaction(async (tx) => {
+  await ownModel(ctx.db, actor, productId);
+  const removed = await ctx.db.transaction(async (tx) => {
     const [model] = await tx.select().from(stlModels).where(eq(stlModels.productId, productId)).for('update');
     if (!model) notFound();
+    const files = await storedFilesOf(tx, model!);
     const deleted = await deleteModelProduct(tx, productId);
     if (!deleted) notFound();
     await tx.update(stlCategories).set({ modelCount: sql`${stlCategories.modelCount} - 1` }).where(eq(stlCategories.id, model!.categoryId));
-    return deleted!.fileKey;
+    return { ...files, productFileKey: deleted!.fileKey };
   });
-  await removeStored(ctx, {
-    thumbnail: row.model.thumbnailKey,
-    thumbnailSmall: row.model.thumbnailSmallKey,
-    preview: row.model.previewKey,
-    ...(fileKey && { file: fileKey }),
+  await removeFiles(ctx, {
+    publicKeys: [...removed.publicKeys, ...removed.previewKeys],
+    privateKeys: [...removed.privateKeys, ...(removed.productFileKey ? [removed.productFileKey] : [])],
+    photos: removed.photos,
   });
-}
-
-// ───────────── downloads ─────────────
-
-const ISSUER = 'pazaryeri';
-const AUDIENCE = 'pazaryeri:stl-download';
-const LINK_SECONDS = 600;
-
-/** The calendar day in Istanbul: the download counter counts one per user, model and day. */
-export const istanbulDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
-
-/** `PATCH /stl/{id}/increment-downloads`: counts once per user, model and day; only for who may download. */
-export async function incrementDownloads(db: Db, actor: Actor, productId: string, now = new Date()) {
-  if (!isId(productId)) notFound();
-  const row = await findModelRow(db, productId);
-  if (!row) notFound();
-  if (!(await mayDownload(db, actor, row!))) throw new AppError('FORBIDDEN', stlMessages.downloadForbidden);
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(stlDownloads)
-      .values({ productId, userId: actor.id, day: istanbulDay(now) })
-      .onConflictDoNothing()
-      .returning({ day: stlDownloads.day });
-    if (inserted.length === 0) {
-      const [current] = await tx.select({ downloads: stlModels.downloads }).from(stlModels).where(eq(stlModels.productId, productId));
-      return { message: stlMessages.downloadAlreadyCounted, counted: false, downloads: current?.downloads ?? 0 };
-    }
-    const [updated] = await tx
-      .update(stlModels)
-      .set({ downloads: sql`${stlModels.downloads} + 1` })
-      .where(eq(stlModels.productId, productId))
-      .returning({ downloads: stlModels.downloads });
-    return { message: stlMessages.downloadCounted, counted: true, downloads: updated.downloads };
-  });
-}
-
-const fileVersion = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 16);
-
-async function fileOf(db: Db, productId: string) {
-  const [row] = await db
-    .select({ key: products.digitalFileKey, name: products.digitalFileName })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!row?.key) notFound();
-  return { key: row!.key!, name: row!.name ?? 'model.stl' };
-}
-
-const zipName = (fileName: string) => fileName.replace(/\.stl$/i, '') + '.zip';
-
-/** `GET /stl/{productId}/download-link`: a 10-minute link for who may download, else 403. */
-export async function createDownloadLink(db: Db, secret: Uint8Array, actor: Actor, productId: string): Promise<StlDownloadLinkResponse> {
-  if (!isId(productId)) notFound();
-  const row = await findModelRow(db, productId);
-  if (!row) notFound();
-  if (!(await mayDownload(db, actor, row!))) throw new AppError('FORBIDDEN', stlMessages.downloadForbidden);
-  const file = await fileOf(db, productId);
-  const expiresAt = new Date(Date.now() + LINK_SECONDS * 1000);
-  const token = await new SignJWT({ pid: productId, fv: fileVersion(file.key) })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(actor.id)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(secret);
-  return { url: `/api/stl/${productId}/download?token=${token}`, expiresAt: expiresAt.toISOString(), fileName: zipName(file.name) };
-}
-
-/**
- * The download a link names: a zip with the model and LİSANS.txt (the licence, the model, the
- * store, the buyer and the date), streamed from private storage. 401 for a bad or expired link;
- * 403 if the holder may no longer download (refunded, banned).
- */
-export async function openDownload(ctx: Pick<StlContext, 'db' | 'privateFiles'>, secret: Uint8Array, productId: string, token: string | undefined) {
-  if (!token) throw new AppError('TOKEN_MISSING', stlMessages.downloadLinkMissing);
-  let claims: { sub?: string; pid?: unknown; fv?: unknown };
-  try {
-    ({ payload: claims } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] }));
-  } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', stlMessages.downloadLinkExpired);
-    throw new AppError('TOKEN_INVALID', stlMessages.downloadLinkInvalid);
-  }
-  if (claims.pid !== productId || typeof claims.sub !== 'string' || !isId(productId)) throw new AppError('FORBIDDEN', stlMessages.downloadLinkInvalid);
-  const row = await findModelRow(ctx.db, productId);
-  if (!row) notFound();
-  const file = await fileOf(ctx.db, productId);
-  if (claims.fv !== fileVersion(file.key)) throw new AppError('FORBIDDEN', stlMessages.downloadLinkInvalid);
-  const [holder] = await ctx.db
-    .select({ id: users.id, name: users.name, role: users.role, bannedAt: users.bannedAt, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, claims.sub));
-  if (!holder || holder.bannedAt || holder.deletedAt) throw new AppError('FORBIDDEN', messages.forbidden);
-  if (!(await mayDownload(ctx.db, { id: holder.id, isAdmin: holder.role === 'admin' }, row!))) throw new AppError('FORBIDDEN', stlMessages.downloadForbidden);
-  const opened = await ctx.privateFiles.open(file.key);
-  if (!opened) throw new AppError('NOT_FOUND', stlMessages.notFound);
-  const licence = Buffer.from(
-    [
-      `LİSANS: ${stlLicenceLabels[row!.model.licence]}`,
-      '',
-      stlLicenceTexts[row!.model.licence],
-      '',
-      `Model: ${row!.product.name}`,
-      `Dosya: ${file.name}`,
-      `Mağaza: ${row!.store.storeName}`,
-      `Lisans sahibi: ${holder.name}`,
-      `İndirme tarihi: ${istanbulDay(new Date())}`,
-      '',
-    ].join('\r\n'),
-    'utf8',
-  );
-  const model = opened.stream;
-  const zip = zipStream([
-    { name: file.name, crc: row!.model.fileCrc, size: opened.size, data: () => model as AsyncIterable<Buffer> },
-    { name: 'LİSANS.txt', crc: crc32(licence), size: licence.length, data: licence },
-  ]);
-  return { ...zip, fileName: zipName(file.name) };
 }

@@ -20,7 +20,8 @@ export const stlCategories = pgTable(
 );
 
 /**
- * The geometry, licence and counters of an STL product. The product itself (name, price, owner,
+ * The geometry, licence and counters of an STL product. The geometry columns are the whole
+ * model's (sums over its parts; size = the largest part per axis; watertight = every part is). The product itself (name, price, owner,
  * the private file) is a catalogue row of type model3d, so cart, orders and payments sell it.
  * Price and the folded search text are copied here so the STL lists are served by these indexes.
  */
@@ -49,12 +50,12 @@ export const stlModels = pgTable(
     volumeCm3: real('volume_cm3').notNull(),
     watertight: boolean('watertight').notNull(),
     grams: real('grams').notNull(),
+    /** All parts together, in bytes. */
     fileSize: integer('file_size').notNull(),
-    /** CRC-32 of the STL, for the stored zip entry of the download (computed once, at upload). */
-    fileCrc: bigint('file_crc', { mode: 'number' }).notNull(),
+    /** Every part drawn side by side. */
     thumbnailKey: text('thumbnail_key').notNull(),
     thumbnailSmallKey: text('thumbnail_small_key').notNull(),
-    /** A coarse public copy of the mesh for the 3D viewer (corners snapped to a grid), never the sold file. */
+    /** The first part's coarse public mesh (the parts keep their own), so lists need no join for it. */
     previewKey: text('preview_key').notNull(),
     downloads: integer('downloads').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -75,6 +76,56 @@ export const stlModels = pgTable(
 );
 
 export type StlModelRow = typeof stlModels.$inferSelect;
+
+/** The STL files of a model (one or more: a box and its lid), each with its own facts. */
+export const stlModelParts = pgTable(
+  'stl_model_parts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => stlModels.productId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The download name (from the seller's file name, made safe and unique within the model). */
+    fileName: text('file_name').notNull(),
+    /** In private storage: only the signed download streams it. */
+    fileKey: text('file_key').notNull(),
+    fileSize: integer('file_size').notNull(),
+    /** CRC-32 for the stored zip entry of the download (computed once, at upload). */
+    fileCrc: bigint('file_crc', { mode: 'number' }).notNull(),
+    /** This part's coarse public mesh for the 3D viewer. */
+    previewKey: text('preview_key').notNull(),
+    format: text('format', { enum: ['binary', 'ascii'] }).notNull(),
+    triangles: integer('triangles').notNull(),
+    sizeX: real('size_x').notNull(),
+    sizeY: real('size_y').notNull(),
+    sizeZ: real('size_z').notNull(),
+    areaMm2: real('area_mm2').notNull(),
+    volumeCm3: real('volume_cm3').notNull(),
+    watertight: boolean('watertight').notNull(),
+    grams: real('grams').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('stl_model_parts_product_position_key').on(table.productId, table.position)],
+);
+
+export type StlModelPartRow = typeof stlModelParts.$inferSelect;
+
+/** The seller's photos of a model (WebP card and large view in public storage), beside the rendered thumbnail. */
+export const stlModelPhotos = pgTable(
+  'stl_model_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => stlModels.productId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    listUrl: text('list_url').notNull(),
+    detailUrl: text('detail_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('stl_model_photos_product_position_key').on(table.productId, table.position)],
+);
 
 /** One row per user, model and day (Istanbul): the download counter counts each at most once. */
 export const stlDownloads = pgTable(

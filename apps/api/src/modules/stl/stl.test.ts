@@ -10,9 +10,9 @@ import { createBuyer, placePaidOrder } from '../orders/order-fixtures';
 import { products } from '../products/products.table';
 import { createApprovedSeller } from '../sellers/seller-fixtures';
 import { box, demoMeshes } from './stl-meshes';
-import { incrementDownloads } from './stl.service';
-import { stlCategories, stlModels } from './stl.table';
-import { createStlCategory, cubeStl, stlPart, uploadStl } from './stl-fixtures';
+import { incrementDownloads } from './stl.downloads';
+import { stlCategories, stlModelParts, stlModelPhotos, stlModels } from './stl.table';
+import { createStlCategory, cubeStl, photoPart, stlPart, updateStlForm, uploadStl } from './stl-fixtures';
 
 let t: TestApp;
 let admin: { token: string };
@@ -35,13 +35,17 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 async function state() {
-  const [[models], [productRows], files] = await Promise.all([
+  const [[models], [productRows], [parts], [photos], files] = await Promise.all([
     t.app.db.select({ n: count() }).from(stlModels),
     t.app.db.select({ n: count() }).from(products),
+    t.app.db.select({ n: count() }).from(stlModelParts),
+    t.app.db.select({ n: count() }).from(stlModelPhotos),
     listFiles(t.dataDir),
   ]);
-  return { models: models.n, products: productRows.n, files: files.filter((file) => !file.includes('outbox')).sort() };
+  return { models: models.n, products: productRows.n, parts: parts.n, photos: photos.n, files: files.filter((file) => !file.includes('outbox')).sort() };
 }
+
+const pngPhoto = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#f97316' } }).png().toBuffer();
 
 /** The entries of a stored zip: name → bytes (our downloads use no compression). */
 function unzip(data: Buffer) {
@@ -162,7 +166,7 @@ describe('STL uploads', () => {
   });
 
   it('refuses a file over STL_MAX_BYTES with a 413, storing nothing', async () => {
-    const small = await createTestApp({ STL_MAX_BYTES: '2000' });
+    const small = await createTestApp({ STL_MAX_BYTES: '2000', STL_TOTAL_MAX_BYTES: '3000', UPLOAD_LIMIT_BYTES: '1000' });
     try {
       const owner = await createApprovedSeller(small.app);
       const smallAdmin = await createUser(small.app, { role: 'admin' });
@@ -170,12 +174,23 @@ describe('STL uploads', () => {
       const { status, body } = await uploadStl(small.app, owner.token, { title: 'Büyük', price: '0', category: category._id }, stlPart(Buffer.from(writeBinaryStl(demoMeshes.gear()))));
       expect(status).toBe(413);
       expect(body.message).toContain('STL dosyası çok büyük');
+      // Five small files pass one by one but not together (STL_TOTAL_MAX_BYTES).
+      const cubes = [1, 2, 3, 4, 5].map((index) => stlPart(cubeStl(), `kup-${index}.stl`));
+      const together = await uploadStl(small.app, owner.token, { title: 'Çok parça', price: '0', category: category._id }, cubes);
+      expect(together.status).toBe(413);
+      expect(together.body.message).toContain('toplam en fazla 3 KB');
+      // A photo keeps the pictures' limit (UPLOAD_LIMIT_BYTES), although the STL route takes larger files.
+      const tiny = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#f97316' } }).png().toBuffer();
+      const bigPhoto = Buffer.concat([tiny, Buffer.alloc(1200)]);
+      const withPhoto = await uploadStl(small.app, owner.token, { title: 'Fotoğraflı', price: '0', category: category._id }, [stlPart(cubeStl()), photoPart(bigPhoto, 'buyuk.png')]);
+      expect(withPhoto.status).toBe(413);
+      expect(withPhoto.body.message).toBe('"buyuk.png" fotoğrafı çok büyük. Fotoğraf başına en fazla 1 KB yükleyebilirsiniz.');
       const [{ n }] = await small.app.db.select({ n: count() }).from(stlModels);
       expect(n).toBe(0);
     } finally {
       await small.close();
     }
-  });
+  }, 60_000);
 
   it('lets only a store upload, and only the owner edit and delete', async () => {
     const buyer = await createUser(t.app);
@@ -250,5 +265,120 @@ describe('STL downloads', () => {
     expect(got.status).toBe(200);
     expect(got.zip!['disli.stl'].equals(Buffer.from(writeBinaryStl(demoMeshes.gear())))).toBe(true);
     expect((await injectJson(t.app, { method: 'PATCH', url: `/api/stl/${body.model._id}/increment-downloads`, headers: auth(buyer.token) })).body.counted).toBe(true);
+  });
+});
+
+describe('STL models of several files', () => {
+  const plate = () => Buffer.from(writeAsciiStl(box(20, 10, 5), 'kapak'));
+
+  it('sums the parts into the model facts and hands every part and the licence over in one ZIP', async () => {
+    const { status, body } = await uploadStl(t.app, seller.token, { title: 'Kutu ve Kapak', price: '0', category: categoryId }, [
+      stlPart(cubeStl(), 'govde.stl'),
+      stlPart(plate(), 'kapak.stl'),
+      photoPart(await pngPhoto(), 'baski.png'),
+    ]);
+    expect(status).toBe(201);
+    expect(body.model.facts).toMatchObject({ triangles: 24, size: [20, 10, 10], areaMm2: 1300, volumeCm3: 2, watertight: true });
+    expect(body.model.fileSize).toBe(cubeStl().length + plate().length);
+    expect(body.model.parts).toMatchObject([
+      { position: 0, fileName: 'govde.stl', facts: { triangles: 12, size: [10, 10, 10], format: 'binary' } },
+      { position: 1, fileName: 'kapak.stl', facts: { triangles: 12, size: [20, 10, 5], format: 'ascii', volumeCm3: 1 } },
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: body.model.parts[1].preview })).statusCode).toBe(200);
+    expect(body.model.photos).toHaveLength(1);
+    const photo = await t.app.inject({ method: 'GET', url: body.model.photos[0].listUrl });
+    expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 });
+
+    const user = await createUser(t.app, { name: 'Ece Yılmaz' });
+    const got = await download(user.token, body.model._id);
+    expect(got.status).toBe(200);
+    expect(Number(got.headers!['content-length'])).toBeGreaterThan(cubeStl().length + plate().length);
+    expect(Object.keys(got.zip!)).toEqual(['govde.stl', 'kapak.stl', 'LİSANS.txt']);
+    expect(got.zip!['govde.stl'].equals(cubeStl())).toBe(true);
+    expect(got.zip!['kapak.stl'].equals(plate())).toBe(true);
+    expect(got.zip!['LİSANS.txt'].toString('utf8')).toContain('Dosyalar: govde.stl, kapak.stl');
+  });
+
+  it('gives files of the same name their own names in the download', async () => {
+    const { body } = await uploadStl(t.app, seller.token, { title: 'İki Küp', price: '0', category: categoryId }, [stlPart(cubeStl(), 'kup.stl'), stlPart(cubeStl(), 'KUP.stl')]);
+    expect(body.model.parts.map((part: { fileName: string }) => part.fileName)).toEqual(['kup.stl', 'kup-2.stl']);
+    const got = await download(seller.token, body.model._id);
+    expect(Object.keys(got.zip!)).toEqual(['kup.stl', 'kup-2.stl', 'LİSANS.txt']);
+  });
+
+  it('refuses the whole upload when one part or one photo is bad, naming it, and keeps nothing', async () => {
+    const before = await state();
+    const cube = cubeStl();
+    const badPart = await uploadStl(t.app, seller.token, { title: 'Yarım Kutu', price: '0', category: categoryId }, [
+      stlPart(cube, 'govde.stl'),
+      stlPart(cube.subarray(0, cube.length - 30), 'kapak.stl'),
+    ]);
+    expect(badPart.status).toBe(422);
+    expect(badPart.body.message).toMatch(/^"kapak\.stl" dosyası: .*eksik/);
+    expect(await state()).toEqual(before);
+
+    // The STL files are read and stored before the photos: a refused photo takes them away again.
+    const badPhoto = await uploadStl(t.app, seller.token, { title: 'Yarım Kutu', price: '0', category: categoryId }, [
+      stlPart(cube, 'govde.stl'),
+      photoPart(await pngPhoto(), 'on.png'),
+      photoPart(Buffer.from('%PDF-1.7\n%%EOF\n'), 'fatura.png'),
+    ]);
+    expect(badPhoto.status).toBe(415);
+    expect(badPhoto.body.message).toContain('"fatura.png" fotoğrafı');
+    expect(await state()).toEqual(before);
+
+    const eleven = Array.from({ length: 11 }, (_, index) => stlPart(cube, `parca-${index}.stl`));
+    const tooMany = await uploadStl(t.app, seller.token, { title: 'Çok Parçalı', price: '0', category: categoryId }, eleven);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('Bir modele en fazla 10 STL dosyası eklenebilir.');
+    expect(await state()).toEqual(before);
+  });
+
+  it('keeps every part of a paid model unreachable before purchase and hands them all over after', async () => {
+    const gear = Buffer.from(writeBinaryStl(demoMeshes.gear()));
+    const { body } = await uploadStl(t.app, seller.token, { title: 'Dişli Takımı', price: '79,90', category: categoryId }, [stlPart(gear, 'disli.stl'), stlPart(cubeStl(), 'mil.stl')]);
+    const buyer = await createBuyer(t.app, 'Mert Alıcı');
+    expect((await download(buyer.token, body.model._id)).status).toBe(403);
+    // A link made for the owner cannot be used by the buyer either: it names its holder.
+    const ownerLink = await injectJson(t.app, { method: 'GET', url: `/api/stl/${body.model._id}/download-link`, headers: auth(seller.token) });
+    const page = await injectJson(t.app, { method: 'GET', url: `/api/stl/${body.model._id}`, headers: auth(buyer.token) });
+    expect(page.body.access).toMatchObject({ canDownload: false, mustBuy: true });
+    expect(page.body.parts).toHaveLength(2);
+    expect(JSON.stringify(page.body)).not.toContain(ownerLink.body.url.split('token=')[1]);
+
+    await placePaidOrder(t.app, buyer, [{ productId: body.model._id, quantity: 1 }]);
+    const got = await download(buyer.token, body.model._id);
+    expect(got.status).toBe(200);
+    expect(Object.keys(got.zip!)).toEqual(['disli.stl', 'mil.stl', 'LİSANS.txt']);
+    expect(got.zip!['disli.stl'].equals(gear)).toBe(true);
+  });
+
+  it('replaces the set of files and the photos on update, and removes every file on delete', async () => {
+    const before = await state();
+    const { body } = await uploadStl(t.app, seller.token, { title: 'Raf Seti', price: '0', category: categoryId }, [
+      stlPart(cubeStl(), 'raf.stl'),
+      stlPart(plate(), 'ayak.stl'),
+      photoPart(await pngPhoto(), 'raf.png'),
+    ]);
+    const oldLink = await injectJson(t.app, { method: 'GET', url: `/api/stl/${body.model._id}/download-link`, headers: auth(seller.token) });
+    const replaced = await updateStlForm(t.app, seller.token, body.model._id, { title: 'Raf Seti v2' }, [
+      stlPart(Buffer.from(writeBinaryStl(box(30, 30, 3))), 'raf-v2.stl'),
+      photoPart(await pngPhoto(), 'yeni-1.png'),
+      photoPart(await pngPhoto(), 'yeni-2.png'),
+    ]);
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.model.parts).toMatchObject([{ fileName: 'raf-v2.stl', facts: { size: [30, 30, 3] } }]);
+    expect(replaced.body.model.facts).toMatchObject({ triangles: 12, size: [30, 30, 3] });
+    expect(replaced.body.model.photos).toHaveLength(2);
+    for (const url of [body.model.parts[1].preview, body.model.photos[0].listUrl, body.model.thumbnail]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    // Links to the old files stop working.
+    expect((await t.app.inject({ method: 'GET', url: oldLink.body.url })).statusCode).toBe(403);
+    const afterUpdate = await state();
+    expect(afterUpdate.files.length - before.files.length).toBe(2 + 1 + 1 + 2 * 2); // thumbnails, preview, file, photos×2
+
+    expect((await injectJson(t.app, { method: 'DELETE', url: `/api/stl/${body.model._id}`, headers: auth(seller.token) })).status).toBe(200);
+    expect(await state()).toEqual(before);
   });
 });

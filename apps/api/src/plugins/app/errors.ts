@@ -9,7 +9,7 @@ interface ErrorReply {
   body: { message: string; code: ErrorCode; fields?: Record<string, string> };
 }
 
-function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 

@@ -9,7 +9,7 @@ import { messages } from '@pazaryeri/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
-import { isSpooled, type SpooledFile, spool } from '../../lib/spooled-upload';
+import { isSpooled, type SpooledFile, sizeOf, spool } from '../../lib/spooled-upload';
 
 /** A file part of a multipart form, with what the sender's computer said about it. */
 export interface UploadedPart {
@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Large files of this route are written to DATA_DIR/tmp as they arrive and reach the handler as SpooledFile. */
     spoolUploads?: boolean;
+    /** The most bytes all the files of one multipart form may hold together (a route with many large files). */
+    uploadTotalBytes?: number;
   }
   interface FastifyRequest {
     /** The file parts of a multipart form; the body holds only their bytes (null without files). */
@@ -43,6 +45,11 @@ async function keepFileNames(this: FastifyRequest, part: MultipartFile & { value
   const data = this.routeOptions.config.spoolUploads ? await spoolPart(this, part) : await part.toBuffer();
   part.value = data;
   (this.uploadedFiles ??= []).push({ field: part.fieldname, filename: part.filename, data });
+  const total = this.routeOptions.config.uploadTotalBytes;
+  if (total !== undefined && this.uploadedFiles.reduce((sum, file) => sum + sizeOf(file.data), 0) > total) {
+    // Refused while the form is read, so memory holds at most the limit and one file.
+    throw Object.assign(new Error('uploaded files exceed the total limit'), { code: 'FST_UPLOADS_TOTAL_TOO_LARGE', statusCode: 413 });
+  }
 }
 
 /** Streams a file part to DATA_DIR/tmp; past the route's size limit it is a 413, and nothing stays on disk. */

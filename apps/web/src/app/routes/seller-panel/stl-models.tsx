@@ -1,6 +1,5 @@
 import type { StlModel } from '@pazaryeri/contract/stl/index';
-import { type StlLicence, stlLicenceLabels, stlLicences } from '@pazaryeri/contract/stl/messages';
-import { readStl, type StlMesh } from '@pazaryeri/contract/stl/reader';
+import { type StlLicence, stlLicenceLabels, stlLicences, stlLimits } from '@pazaryeri/contract/stl/messages';
 import { Boxes, Download, Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,29 +16,13 @@ import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { LazyStlViewer } from '@/features/stl/components/lazy-viewer';
 import { stlPath } from '@/features/stl/components/stl-card';
-import { StlFacts } from '@/features/stl/components/stl-facts';
+import { type PickedFile, PickedFileList, PickedPreview, PhotoPicker, readPicked } from '@/features/stl/components/stl-upload-picker';
 import { stlApi, uploadStlModel, useDeleteStlMutation, useMyStlQuery, useStlCategoriesQuery, useUpdateStlMutation } from '@/features/stl/stl-api';
-import { formatBytes, formatMm } from '@/features/stl/stl-format';
+import { formatMm } from '@/features/stl/stl-format';
 import { useDispatch } from 'react-redux';
 import { formatCount, formatMoney } from '@/lib/format';
 import { PanelPage, PanelSection } from './panel-page';
-
-interface Picked {
-  file: File;
-  mesh: StlMesh | null;
-  error: string | null;
-}
-
-/** Reads the chosen file in the browser (the same reader as the server) for the preview and the facts. */
-async function readPicked(file: File): Promise<Picked> {
-  try {
-    return { file, mesh: readStl(new Uint8Array(await file.arrayBuffer())), error: null };
-  } catch (error) {
-    return { file, mesh: null, error: error instanceof Error ? error.message : 'Dosya okunamadı.' };
-  }
-}
 
 interface SaleValues {
   price: string;
@@ -82,35 +65,51 @@ function SaleFields({ form, onChange, placeholder = false }: { form: SaleValues;
 
 function UploadForm() {
   const dispatch = useDispatch();
-  const [picked, setPicked] = useState<Picked | null>(null);
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
   const [reading, setReading] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [form, setForm] = useState({ title: '', description: '', price: '0', category: '', licence: 'personal' as StlLicence });
+  const refused = files.some((picked) => !picked.mesh);
 
-  async function pick(file: File | undefined) {
+  async function pick(chosen: File[]) {
     setFailure(null);
-    if (!file) return setPicked(null);
+    if (chosen.length === 0) return;
+    const room = stlLimits.maxParts - files.length;
+    if (chosen.length > room) setFailure(`Bir modele en fazla ${stlLimits.maxParts} STL dosyası eklenebilir.`);
     setReading(true);
-    const result = await readPicked(file);
+    const read = await Promise.all(chosen.slice(0, Math.max(0, room)).map(readPicked));
     setReading(false);
-    setPicked(result);
-    if (!form.title && result.mesh) setForm((current) => ({ ...current, title: file.name.replace(/\.stl$/i, '').replace(/[-_]+/g, ' ') }));
+    setFiles((current) => [...current, ...read]);
+    const firstGood = read.find((picked) => picked.mesh);
+    if (firstGood) setSelected((current) => current ?? firstGood.id);
+    if (!form.title && firstGood) setForm((current) => ({ ...current, title: firstGood.file.name.replace(/\.stl$/i, '').replace(/[-_]+/g, ' ') }));
+  }
+
+  function remove(id: string) {
+    const rest = files.filter((picked) => picked.id !== id);
+    setFiles(rest);
+    if (selected === id) setSelected(rest.find((picked) => picked.mesh)?.id ?? null);
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!picked?.mesh) return setFailure('Önce geçerli bir STL dosyası seçin.');
+    if (files.length === 0 || refused) return setFailure('Önce geçerli STL dosyaları seçin; okunamayan dosyaları listeden çıkarın.');
     const data = new FormData();
     for (const [key, value] of Object.entries(form)) data.append(key, value);
-    data.append('file', picked.file, picked.file.name);
+    for (const picked of files) data.append('file', picked.file, picked.file.name);
+    for (const photo of photos) data.append('photos', photo, photo.name);
     setFailure(null);
     setProgress(0);
     try {
       const model = await uploadStlModel(data, setProgress);
       toast.success('STL modeli yüklendi ve yayına alındı.', { action: { label: 'Modeli gör', onClick: () => window.open(stlPath(model.slug), '_self') } });
       dispatch(stlApi.util.invalidateTags(['StlModel', 'StlCategory']));
-      setPicked(null);
+      setFiles([]);
+      setSelected(null);
+      setPhotos([]);
       setForm({ title: '', description: '', price: '0', category: form.category, licence: form.licence });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'STL modeli yüklenemedi.');
@@ -120,11 +119,32 @@ function UploadForm() {
   }
 
   return (
+    // On a phone the preview comes right after the chosen files; beside the whole form on a wide screen.
     <form onSubmit={(event) => void submit(event)} className="grid gap-6 lg:grid-cols-2">
-      <div className="space-y-4">
-        <FormField label="STL dosyası" hint="İkili ya da ASCII STL; içeriği tarayıcıda okunur, önizleme ve ölçüler gönderilmeden önce görünür.">
-          <Input type="file" accept=".stl,model/stl,application/sla" onChange={(event) => void pick(event.target.files?.[0])} />
+      <div className="min-w-0 space-y-4 lg:col-start-1">
+        <FormField
+          label="STL dosyaları"
+          hint={`Bir ya da daha çok dosya (en fazla ${stlLimits.maxParts}; ör. kutu ve kapağı). İkili ya da ASCII STL; içerik tarayıcıda okunur, önizleme ve ölçüler gönderilmeden önce görünür.`}
+        >
+          <Input
+            type="file"
+            multiple
+            accept=".stl,model/stl,application/sla"
+            disabled={files.length >= stlLimits.maxParts}
+            onChange={(event) => {
+              const chosen = Array.from(event.target.files ?? []);
+              event.target.value = '';
+              void pick(chosen);
+            }}
+          />
         </FormField>
+        {files.length > 0 && <PickedFileList files={files} selected={selected} onSelect={setSelected} onRemove={remove} />}
+        {refused && <Alert tone="error" title="Okunamayan dosya var">Kırmızıyla gösterilen dosyalar STL olarak okunamadı; onları çıkarıp tekrar seçin.</Alert>}
+      </div>
+      <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <PickedPreview files={files} selected={selected} reading={reading} />
+      </div>
+      <div className="min-w-0 space-y-4 lg:col-start-1">
         <FormField label="Model adı">
           <Input value={form.title} onChange={(event) => setForm({ ...form, title: event.target.value })} required minLength={3} maxLength={150} />
         </FormField>
@@ -132,6 +152,9 @@ function UploadForm() {
           <Textarea rows={3} value={form.description} onChange={(event) => setForm({ ...form, description: event.target.value })} maxLength={5000} />
         </FormField>
         <SaleFields form={form} onChange={(change) => setForm({ ...form, ...change })} placeholder />
+        <FormField label="Fotoğraflar (isteğe bağlı)" hint={`Basılmış modelin fotoğrafları, en fazla ${stlLimits.maxPhotos} tane; sunucunun çizdiği görünümün yanında gösterilir.`}>
+          <PhotoPicker photos={photos} onChange={setPhotos} />
+        </FormField>
         {failure && <Alert tone="error">{failure}</Alert>}
         {progress !== null && (
           <div>
@@ -144,30 +167,10 @@ function UploadForm() {
             </div>
           </div>
         )}
-        <Button type="submit" size="lg" loading={progress !== null} disabled={!picked?.mesh}>
+        <Button type="submit" size="lg" loading={progress !== null} disabled={files.length === 0 || refused || reading}>
           <Upload aria-hidden className="size-5" />
           Modeli yükle
         </Button>
-      </div>
-      <div className="space-y-4">
-        {reading && <Skeleton className="aspect-[4/3] rounded-2xl" />}
-        {picked?.error && <Alert tone="error" title="Bu dosya yüklenemez">{picked.error}</Alert>}
-        {picked?.mesh && (
-          <>
-            <LazyStlViewer positions={picked.mesh.positions} />
-            <div className="rounded-2xl border border-slate-200 p-4">
-              <p className="mb-3 text-sm text-slate-600">
-                {picked.file.name} · {formatBytes(picked.file.size)}
-              </p>
-              <StlFacts facts={picked.mesh.facts} />
-            </div>
-          </>
-        )}
-        {!picked && !reading && (
-          <EmptyState Icon={Boxes} title="Önizleme burada görünecek">
-            Bir STL dosyası seçtiğinizde model döndürülebilir 3D görünümde ve ölçüleriyle gösterilir.
-          </EmptyState>
-        )}
       </div>
     </form>
   );
@@ -219,7 +222,7 @@ function MyModels() {
         {data.models.map((model) => (
           <li key={model._id} className="flex flex-wrap items-center gap-3 py-3">
             <img src={model.thumbnailSmall} alt="" width={64} height={64} className="size-16 rounded-xl bg-slate-100 object-contain" />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 basis-48">
               <Link to={stlPath(model.slug)} className="font-semibold text-slate-900 hover:text-brand-700">
                 {model.title}
               </Link>
@@ -252,7 +255,7 @@ function MyModels() {
             setDeleting(null);
           }}
         >
-          “{deleting.title}” ve dosyası kalıcı olarak silinir. Satın almış olanların sipariş kayıtları kalır.
+          “{deleting.title}”, tüm dosyaları ve fotoğraflarıyla kalıcı olarak silinir. Satın almış olanların sipariş kayıtları kalır.
         </ConfirmDialog>
       )}
     </>
@@ -263,7 +266,7 @@ function MyModels() {
 export default function SellerStlPage() {
   return (
     <PanelPage>
-      <PanelSection title="Yeni STL modeli" description="Dosya tarayıcıda okunur; sunucu yeniden doğrular, ölçüleri hesaplar ve küçük resmi çizer.">
+      <PanelSection title="Yeni STL modeli" description="Dosyalar tarayıcıda okunur; sunucu yeniden doğrular, ölçüleri hesaplar ve tüm parçaları gösteren küçük resmi çizer.">
         <UploadForm />
       </PanelSection>
       <PanelSection title="Modellerim" description="İndirme sayıları: her kullanıcı bir modeli günde bir kez sayılır.">

@@ -1,5 +1,6 @@
 import type { StlModelDetail } from '@pazaryeri/contract/stl/index';
 import { Download, FileText, LogIn, ShoppingCart, Store } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
@@ -12,6 +13,7 @@ import { useCartActions } from '@/features/cart/use-cart-actions';
 import { useGetProductQuery } from '@/features/products/products-api';
 import { LazyStlViewer } from '@/features/stl/components/lazy-viewer';
 import { StlFacts } from '@/features/stl/components/stl-facts';
+import { StlGallery, StlPartList, StlPartTabs } from '@/features/stl/components/stl-parts';
 import { useGetStlQuery, useIncrementStlDownloadsMutation, useStlDownloadLinkMutation } from '@/features/stl/stl-api';
 import { formatBytes } from '@/features/stl/stl-format';
 import { formatCount, formatDate, formatMoney } from '@/lib/format';
@@ -21,6 +23,7 @@ import { storePath } from '@/lib/paths';
 function DownloadButton({ model }: { model: StlModelDetail }) {
   const [getLink, link] = useStlDownloadLinkMutation();
   const [count] = useIncrementStlDownloadsMutation();
+  const many = model.parts.length > 1;
   async function download() {
     const result = await getLink(model._id);
     if (!result.data) return;
@@ -31,12 +34,12 @@ function DownloadButton({ model }: { model: StlModelDetail }) {
     anchor.click();
     anchor.remove();
     void count(model._id);
-    toast.success('İndirme başladı: model ve LİSANS.txt bir ZIP içinde.');
+    toast.success(many ? `İndirme başladı: ${model.parts.length} STL dosyası ve LİSANS.txt bir ZIP içinde.` : 'İndirme başladı: model ve LİSANS.txt bir ZIP içinde.');
   }
   return (
     <Button size="lg" className="w-full" onClick={() => void download()} loading={link.isLoading}>
       <Download aria-hidden className="size-5" />
-      İndir (ZIP: STL + lisans)
+      {many ? `İndir (ZIP: ${model.parts.length} STL + lisans)` : 'İndir (ZIP: STL + lisans)'}
     </Button>
   );
 }
@@ -71,6 +74,7 @@ export default function StlModelPage() {
   const { slug = '' } = useParams();
   const location = useLocation();
   const { data: model, isLoading, error, refetch, isFetching } = useGetStlQuery(slug);
+  const [shownPart, setShownPart] = useState(0);
 
   if (error) {
     return (
@@ -91,6 +95,8 @@ export default function StlModelPage() {
     );
   }
 
+  // Another model's page may open in the same component: keep the shown file within this one's.
+  const shown = shownPart < model.parts.length ? shownPart : 0;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6">
       <nav aria-label="Konum" className="mb-3 text-sm text-slate-500">
@@ -103,9 +109,13 @@ export default function StlModelPage() {
         </Link>
       </nav>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <section aria-label="3D görünüm">
-          <LazyStlViewer url={model.preview} />
-          <p className="mt-1 text-xs text-slate-500">Görünüm modelin sadeleştirilmiş bir kopyasıdır; indirilen dosya tam çözünürlüktedir.</p>
+        <section aria-label="3D görünüm" className="min-w-0 space-y-3">
+          <div>
+            <StlPartTabs parts={model.parts} shown={shown} onShow={setShownPart} />
+            <LazyStlViewer url={model.parts[shown]?.preview ?? model.preview} />
+            <p className="mt-1 text-xs text-slate-500">Görünüm modelin sadeleştirilmiş bir kopyasıdır; indirilen dosyalar tam çözünürlüktedir.</p>
+          </div>
+          <StlGallery title={model.title} thumbnail={model.thumbnail} photos={model.photos} />
         </section>
         <section className="space-y-5">
           <div>
@@ -128,13 +138,22 @@ export default function StlModelPage() {
               <BuyButtons model={model} />
             )}
             <p className="mt-2 text-xs text-slate-500">
-              {model.fileName} · {formatBytes(model.fileSize)}
+              {model.parts.length > 1 ? `${model.parts.length} STL dosyası` : model.fileName} · {formatBytes(model.fileSize)}
             </p>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-4">
             <h2 className="mb-3 font-semibold text-slate-900">Geometri</h2>
             <StlFacts facts={model.facts} />
+            {model.parts.length > 1 && (
+              <p className="mt-1 text-xs text-slate-500">Tüm parçalar: boyut en büyük parçanın her eksendeki ölçüsü; hacim, alan, üçgen ve gram toplamdır.</p>
+            )}
           </div>
+          {model.parts.length > 0 && (
+            <div className="rounded-2xl border border-slate-200 bg-white p-4">
+              <h2 className="mb-1 font-semibold text-slate-900">Dosyalar ({model.parts.length})</h2>
+              <StlPartList parts={model.parts} shown={shown} onShow={setShownPart} />
+            </div>
+          )}
           <div className="rounded-2xl border border-slate-200 bg-white p-4">
             <h2 className="mb-1 flex items-center gap-2 font-semibold text-slate-900">
               <FileText aria-hidden className="size-4" />

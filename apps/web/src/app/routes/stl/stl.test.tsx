@@ -1,14 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StlModel, StlModelDetail } from '@pazaryeri/contract/stl/index';
+import { writeAsciiStl, writeBinaryStl } from '@pazaryeri/contract/stl/reader';
 import { buyer, seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 import { storeOf } from '@/testing/seller-fixtures';
 
 // jsdom has no WebGL: the three.js view is replaced by a placeholder; everything around it is real.
-vi.mock('@/features/stl/components/lazy-viewer', () => ({ LazyStlViewer: () => <div role="img" aria-label="3D görünüm" /> }));
+// It shows which mesh it was given, so switching files can be seen.
+vi.mock('@/features/stl/components/lazy-viewer', () => ({
+  LazyStlViewer: ({ url, positions }: { url?: string; positions?: Float32Array }) => (
+    <div role="img" aria-label="3D görünüm" data-mesh={url ?? `${(positions?.length ?? 0) / 9} üçgen`} />
+  ),
+}));
 
 const category = { _id: 'k1', name: 'Makine parçaları', slug: 'makine-parcalari' };
 
@@ -31,6 +37,17 @@ function modelOf(overrides: Partial<StlModel> = {}): StlModel {
     facts: { format: 'binary', triangles: 12_480, size: [40, 40, 8], areaMm2: 5_400, volumeCm3: 9.5, watertight: true, grams: 6.2 },
     fileName: 'disli-cark-m2.stl',
     fileSize: 624_084,
+    parts: [
+      {
+        _id: 'p1',
+        position: 0,
+        fileName: 'disli-cark-m2.stl',
+        fileSize: 624_084,
+        preview: '/uploads/stl/m1-preview.stl',
+        facts: { format: 'binary', triangles: 12_480, size: [40, 40, 8], areaMm2: 5_400, volumeCm3: 9.5, watertight: true, grams: 6.2 },
+      },
+    ],
+    photos: [],
     downloads: 37,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
@@ -105,6 +122,31 @@ describe('STL model page (/stl/:slug)', () => {
     expect(screen.queryByRole('button', { name: /İndir/ })).not.toBeInTheDocument();
   });
 
+  it('lists the files of a model with their facts, switches the 3D view between them and opens the seller’s photos', async () => {
+    const box = modelOf().parts[0];
+    const lid = { ...box, _id: 'p2', position: 1, fileName: 'kapak.stl', fileSize: 2_084, preview: '/uploads/stl/kapak-preview.stl', facts: { ...box.facts, size: [40, 40, 3] as [number, number, number], volumeCm3: 2.5, watertight: false } };
+    const photos = [{ _id: 'f1', listUrl: '/uploads/products/f1-list.webp', detailUrl: '/uploads/products/f1-detail.webp' }];
+    mockFetch({ 'GET /api/stl/kutu': () => json({ ...modelOf({ slug: 'kutu', title: 'Proje kutusu', parts: [{ ...box, fileName: 'govde.stl' }, lid], photos }), access: access({}) }) });
+    renderApp('/stl/kutu');
+    const user = userEvent.setup();
+    const files = await screen.findByRole('list', { name: 'Modelin dosyaları' });
+    expect(within(files).getByText('govde.stl')).toBeInTheDocument();
+    expect(within(files).getByText(/40 × 40 × 3 mm · 2,5 cm³/)).toBeInTheDocument();
+    expect(within(files).getByText('Kapalı değil')).toBeInTheDocument();
+    expect(screen.getByText('2 STL dosyası · 609,5 KB')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '3D görünüm' })).toHaveAttribute('data-mesh', '/uploads/stl/m1-preview.stl');
+
+    await user.click(screen.getByRole('tab', { name: '2. kapak.stl' }));
+    expect(screen.getByRole('img', { name: '3D görünüm' })).toHaveAttribute('data-mesh', '/uploads/stl/kapak-preview.stl');
+    await user.click(within(files).getByRole('button', { name: 'govde.stl dosyasını 3D görünümde göster' }));
+    expect(screen.getByRole('img', { name: '3D görünüm' })).toHaveAttribute('data-mesh', '/uploads/stl/m1-preview.stl');
+
+    expect(screen.getByRole('img', { name: 'Proje kutusu: tüm parçalar' })).toHaveAttribute('src', '/uploads/stl/m1.webp');
+    await user.click(screen.getByRole('img', { name: 'Proje kutusu: fotoğraf 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Proje kutusu: fotoğraf' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/uploads/products/f1-detail.webp');
+  });
+
   it('says so when the model does not exist', async () => {
     mockFetch({ 'GET /api/stl/yok': () => json({ message: 'STL modeli bulunamadı.', code: 'NOT_FOUND' }, 404) });
     renderApp('/stl/yok');
@@ -139,5 +181,89 @@ describe('seller STL models (/seller-panel/stl)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('STL modeli güncellendi.')).toBeInTheDocument();
     expect(await sent('PUT', '/api/stl/m1')[0]!.json()).toEqual({ title: 'Dişli çark M2', price: '99,5', category: 'k2', licence: 'commercial' });
+  });
+});
+
+/** A closed tetrahedron (4 triangles) with legs of `a` mm along the axes. */
+function tetrahedron(a: number) {
+  const o = [0, 0, 0], x = [a, 0, 0], y = [0, a, 0], z = [0, 0, a];
+  return new Float32Array([o, y, x, o, x, z, o, z, y, x, y, z].flat());
+}
+
+describe('seller STL upload (/seller-panel/stl)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads several files and photos before sending, shows each file’s facts and the totals, and sends them all', async () => {
+    mockFetch({
+      'GET /api/auth/session': () => json(sessionOf(seller)),
+      'GET /api/seller/user/u2': () => json(storeOf()),
+      'GET /api/stl/categories': () => json([{ ...category, modelCount: 1 }]),
+      'GET /api/stl/mine': () => json({ models: [], total: 0, page: 1, pages: 0 }),
+    });
+    // Upload progress needs XMLHttpRequest (fetch cannot report it): a stand-in server for that one call.
+    const sentForms: FormData[] = [];
+    class UploadRequest {
+      status = 0;
+      responseText = '';
+      upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+      onload?: () => void;
+      onerror?: () => void;
+      open() {}
+      setRequestHeader() {}
+      send(form: FormData) {
+        sentForms.push(form);
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
+        this.status = 201;
+        this.responseText = JSON.stringify({ message: 'STL modeli yüklendi ve yayına alındı.', model: modelOf({ slug: 'kutu' }) });
+        setTimeout(() => this.onload?.(), 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', UploadRequest);
+    renderApp('/seller-panel/stl', { user: seller });
+    const user = userEvent.setup();
+
+    const body = new File([new Uint8Array(writeBinaryStl(tetrahedron(30)))], 'govde.stl');
+    const lid = new File([writeAsciiStl(tetrahedron(10), 'kapak')], 'kapak.stl');
+    await user.upload(await screen.findByLabelText('STL dosyaları'), [body, lid]);
+    const list = await screen.findByRole('list', { name: 'Seçilen STL dosyaları' });
+    expect(within(list).getByText('govde.stl')).toBeInTheDocument();
+    expect(within(list).getByText(/30 × 30 × 30 mm · 4,5 cm³ · 4 üçgen/)).toBeInTheDocument();
+    expect(within(list).getByText(/10 × 10 × 10 mm · 0,17 cm³ · 4 üçgen/)).toBeInTheDocument();
+    expect(screen.getByText(/Model toplamı \(2 dosya\)/)).toBeInTheDocument();
+    expect(screen.getByText('4,67 cm³')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '3D görünüm' })).toHaveAttribute('data-mesh', '4 üçgen');
+    expect(screen.getByLabelText('Model adı')).toHaveValue('govde');
+
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'baski.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Fotoğraf ekle'), photo);
+    expect(screen.getByRole('img', { name: 'baski.png' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('STL kategorisi'), 'k1');
+    await user.click(screen.getByRole('button', { name: 'Modeli yükle' }));
+
+    expect(await screen.findByText('STL modeli yüklendi ve yayına alındı.')).toBeInTheDocument();
+    expect(sentForms).toHaveLength(1);
+    expect(sentForms[0].getAll('file').map((file) => (file as File).name)).toEqual(['govde.stl', 'kapak.stl']);
+    expect(sentForms[0].getAll('photos').map((file) => (file as File).name)).toEqual(['baski.png']);
+    expect(sentForms[0].get('title')).toBe('govde');
+  });
+
+  it('marks a file that is not an STL and will not send the model until it is removed', async () => {
+    mockFetch({
+      'GET /api/auth/session': () => json(sessionOf(seller)),
+      'GET /api/seller/user/u2': () => json(storeOf()),
+      'GET /api/stl/categories': () => json([{ ...category, modelCount: 1 }]),
+      'GET /api/stl/mine': () => json({ models: [], total: 0, page: 1, pages: 0 }),
+    });
+    renderApp('/seller-panel/stl', { user: seller });
+    const user = userEvent.setup();
+    const good = new File([new Uint8Array(writeBinaryStl(tetrahedron(20)))], 'govde.stl');
+    const bad = new File(['%PDF-1.7\n%%EOF\n'], 'fatura.stl');
+    await user.upload(await screen.findByLabelText('STL dosyaları'), [good, bad]);
+    const list = await screen.findByRole('list', { name: 'Seçilen STL dosyaları' });
+    expect(within(list).getByText(/STL modeli değil/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modeli yükle' })).toBeDisabled();
+    await user.click(within(list).getByRole('button', { name: 'fatura.stl dosyasını çıkar' }));
+    expect(within(list).queryByText('fatura.stl')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modeli yükle' })).toBeEnabled();
   });
 });
