@@ -40,5 +40,5 @@ CREATE INDEX "custom_inputs_template_idx" ON "custom_inputs" USING btree ("templ
 ALTER TABLE "products" ADD COLUMN "custom_template_id" uuid;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_custom_template_id_custom_templates_id_fk" FOREIGN KEY ("custom_template_id") REFERENCES "public"."custom_templates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "products_custom_template_idx" ON "products" USING btree ("custom_template_id") WHERE "products"."custom_template_id" is not null;--> statement-breakpoint
-ALTER TABLE "order_items" ADD COLUMN "customization" jsonb;;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "customization" jsonb;--> statement-breakpoint
 CREATE INDEX "adverts_type_status_created_id_idx" ON "adverts" USING btree ("advert_type","status","created_at","id");
