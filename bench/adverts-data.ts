@@ -38,15 +38,15 @@ export async function generateAdverts(db: Db, total: number, offerTotal: number)
         'bench-ilan-' || g,
         t.title || ' için ayrıntılar: ölçüler ve malzeme ekte.',
         c.id,
-        (500 + (g * 7919) % 49500) * 100,
+        (500 + (g::bigint * 7919) % 49500) * 100,
         (current_date + (g % 60))::date,
         (${array(cities)})[1 + g % ${cities.length}],
         g % 9 <> 0,
         case when g % 8 = 3 then 'passive' when g % 8 = 5 then 'inProgress' when g % 16 = 7 then 'completed' else 'active' end,
         case when g % 8 = 5 then 'inNegotiation' else 'open' end,
         lower(t.title) || ' ' || g,
-        now() - ((g * 7919) % 525600) * interval '1 minute',
-        now() - ((g * 7919) % 525600) * interval '1 minute'
+        now() - ((g::bigint * 7919) % 525600) * interval '1 minute',
+        now() - ((g::bigint * 7919) % 525600) * interval '1 minute'
       from generate_series(1, ${total}) g
       cross join lateral (select (${array(subjects)})[1 + g % ${subjects.length}] as title) t
       join bench_buyers b on b.ord = g % (select count(*) from bench_buyers)
@@ -55,10 +55,10 @@ export async function generateAdverts(db: Db, total: number, offerTotal: number)
     await run(`create temp table bench_requests on commit drop as
       select row_number() over (order by id) - 1 as ord, id, user_id from adverts where advert_type = 'customerRequest'`);
     await run(`insert into offers (advert_id, seller_id, buyer_id, amount_kurus, delivery_days, revisions, note, valid_until, status, created_at, updated_at)
-      select r.id, s.id, r.user_id, (400 + (g * 104729) % 45000) * 100, 3 + g % 20, g % 4,
+      select r.id, s.id, r.user_id, (400 + (g::bigint * 104729) % 45000) * 100, 3 + g % 20, g % 4,
         'Teklifimiz malzeme ve işçilik dahildir.', now() + interval '14 days',
         case when g % 5 = 0 then 'rejected' else 'pending' end,
-        now() - ((g * 104729) % 525600) * interval '1 minute', now() - ((g * 104729) % 525600) * interval '1 minute'
+        now() - ((g::bigint * 104729) % 525600) * interval '1 minute', now() - ((g::bigint * 104729) % 525600) * interval '1 minute'
       from generate_series(1, ${offerTotal}) g
       join bench_requests r on r.ord = g % (select count(*) from bench_requests)
       join bench_stores s on s.ord = (g / (select count(*) from bench_requests)) % (select count(*) from bench_stores)
