@@ -42,7 +42,7 @@ export function TemplateList() {
     content = (
       <ul className="grid gap-4 md:grid-cols-2">
         {templates.data.templates.map((template) => (
-          <li key={template._id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">
+          <li key={template._id} className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <h2 className="truncate font-semibold text-slate-900">{template.name}</h2>
@@ -77,7 +77,7 @@ export function TemplateList() {
       {Boolean(templates.data?.templates.length) && <div className="flex justify-end">{startNew}</div>}
       {content}
       {editing && (
-        <Dialog title={editing === 'new' ? 'Yeni özelleştirme şablonu' : 'Şablonu düzenle'} description="* ile işaretli alanlar zorunludur." onClose={() => setEditing(null)} size="lg">
+        <Dialog title={editing === 'new' ? 'Yeni özelleştirme şablonu' : 'Şablonu düzenle'} description="Alıcı bu alanları ürün sayfasında, sepete eklemeden önce doldurur." onClose={() => setEditing(null)} size="lg">
           <TemplateEditor template={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
         </Dialog>
       )}
