@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './integrations/storage/s3-store';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -55,6 +56,13 @@ const envSchema = z.object({
   STL_MAX_BYTES: int(100 * 1024 * 1024),
   /** Infill percentage the STL filament estimate assumes (0–100). */
   STL_INFILL_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  /** Files on S3-compatible object storage (issue 16): set S3_BUCKET to leave the local disk. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
   CARGO_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
   CARGO_API_URL: z.string().url().optional(),
   CARGO_API_TOKEN: z.string().optional(),
@@ -110,6 +118,8 @@ export interface Config {
   };
   /** STL models: upload size limit and the infill share (0–1) of the filament estimate. */
   stl: { maxBytes: number; infill: number };
+  /** Where uploaded files live: null → DATA_DIR/uploads and DATA_DIR/private on this machine. */
+  s3: S3Settings | null;
   cargo: {
     provider: 'sandbox' | 'http';
     apiUrl: string | null;
@@ -157,6 +167,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.CARGO_PROVIDER === 'http' && !(env.CARGO_API_URL && env.CARGO_API_TOKEN)) {
     throw new Error('Invalid environment: CARGO_PROVIDER=http needs CARGO_API_URL and CARGO_API_TOKEN');
   }
+  if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK\'s own credential chain)');
+  }
   if (env.PAYMENT_PROVIDER === 'iyzico' && !iyzico) {
     throw new Error('Invalid environment: PAYMENT_PROVIDER=iyzico needs IYZICO_API_KEY and IYZICO_SECRET_KEY');
   }
@@ -200,6 +213,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       commissionBasisPoints: Math.round(Number(env.PLATFORM_COMMISSION_RATE) * 10_000),
     },
     stl: { maxBytes: env.STL_MAX_BYTES, infill: env.STL_INFILL_PERCENT / 100 },
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
+          accessKeyId: env.S3_ACCESS_KEY_ID || null,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+          // MinIO and most self-hosted servers want /bucket/key; AWS and R2 take either.
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+        }
+      : null,
     cargo: {
       provider: env.CARGO_PROVIDER,
       apiUrl: env.CARGO_API_URL?.replace(/\/+$/, '') ?? null,

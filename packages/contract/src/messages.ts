@@ -53,6 +53,8 @@ export const messages = {
   fileTooLarge: 'Dosya çok büyük. En fazla {max} yükleyebilirsiniz.',
   invalidImage: 'Dosya geçerli bir resim değil. JPEG, PNG, WebP veya GIF yükleyin.',
   notFound: 'Aradığınız kayıt bulunamadı.',
+  fileLinkExpired: 'Dosya bağlantısının süresi doldu. Sayfayı yenileyip yeni bir bağlantı alın.',
+  fileLinkInvalid: 'Dosya bağlantısı geçersiz.',
   routeNotFound: 'İstenen adres bulunamadı.',
   rateLimited: 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.',
   serverError: 'Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.',

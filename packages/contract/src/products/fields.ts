@@ -45,7 +45,7 @@ export const productLimits = {
   lowStock: 5,
   /** A digital product sells copies, not units: when the seller gives no stock, 999 copies (as Etsy does). */
   digitalDefaultStock: 999,
-  digitalFileMaxBytes: 50 * 1024 * 1024,
+  digitalFileMaxBytes: 100 * 1024 * 1024,
   downloadLinkSeconds: 600,
 } as const;
 

@@ -92,11 +92,11 @@ describe('demo catalogue', () => {
     expect(images.filter((image) => image.status === 'approved').length).toBeGreaterThan(180);
     const [image] = images;
     for (const [url, size] of [[image.listUrl, 400], [image.detailUrl, 1200]] as const) {
-      const file = path.join(t.app.storage.root, t.app.storage.keyFromUrl(url)!);
+      const file = path.join(t.dataDir, 'uploads', t.app.storage.keyFromUrl(url)!);
       expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: size, height: size });
     }
     for (const { listUrl, detailUrl } of images) {
-      for (const url of [listUrl, detailUrl]) expect((await stat(path.join(t.app.storage.root, t.app.storage.keyFromUrl(url)!))).size).toBeGreaterThan(1000);
+      for (const url of [listUrl, detailUrl]) expect((await stat(path.join(t.dataDir, 'uploads', t.app.storage.keyFromUrl(url)!))).size).toBeGreaterThan(1000);
     }
   });
 

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import type { ObjectStore } from './object-store';
 
 export interface StoredFile {
   key: string;
@@ -8,45 +7,47 @@ export interface StoredFile {
   url: string;
 }
 
-/** Files on disk under DATA_DIR/uploads, served read-only at /uploads. Keys never leave that folder. */
 /** Both kinds of file storage an app holds: public files and private ones. */
 export interface FileStores {
   storage: Storage;
   privateFiles: import('./private-files').PrivateFiles;
 }
 
+/**
+ * Public files (pictures of products, stores, avatars, blog, reviews, STL thumbnails): served at
+ * `/uploads/<key>` with a year's immutable caching, whichever driver holds the bytes.
+ */
 export interface Storage {
-  root: string;
+  /** The driver underneath: DATA_DIR/uploads on disk, or `uploads/` in the bucket. */
+  store: ObjectStore;
   publicPrefix: string;
   put(folder: string, extension: string, data: Buffer): Promise<StoredFile>;
   remove(key: string): Promise<void>;
   keyFromUrl(url: string): string | null;
 }
 
-const safeSegment = /^[a-z0-9][a-z0-9-]*$/;
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export function createDiskStorage(root: string, publicPrefix = '/uploads'): Storage {
-  const resolveKey = (key: string) => {
-    const full = path.resolve(root, key);
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`storage key escapes the root: ${key}`);
-    return full;
-  };
+/**
+ * Names carry the content's hash (so a cache or CDN may keep them forever: a name never points
+ * at other bytes) and a few random bytes, so two records holding the same picture still own a
+ * file each and deleting one never breaks the other.
+ */
+export function publicKeyFor(folder: string, extension: string, data: Buffer) {
+  const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
+  return `${folder}/${hash}-${randomBytes(4).toString('hex')}.${extension}`;
+}
+
+export function createStorage(store: ObjectStore, publicPrefix = '/uploads'): Storage {
   return {
-    root,
+    store,
     publicPrefix,
     async put(folder, extension, data) {
-      if (!folder.split('/').every((segment) => safeSegment.test(segment)) || !safeSegment.test(extension)) {
-        throw new Error(`unsafe storage location: ${folder}/${extension}`);
-      }
-      const key = `${folder}/${randomUUID()}.${extension}`;
-      const full = resolveKey(key);
-      await mkdir(path.dirname(full), { recursive: true });
-      await writeFile(full, data);
+      const key = publicKeyFor(folder, extension, data);
+      await store.put(key, data, { cacheControl: PUBLIC_CACHE_CONTROL });
       return { key, url: `${publicPrefix}/${key}` };
     },
-    async remove(key) {
-      await rm(resolveKey(key), { force: true });
-    },
+    remove: (key) => store.remove(key),
     keyFromUrl(url) {
       return url.startsWith(`${publicPrefix}/`) ? url.slice(publicPrefix.length + 1) : null;
     },

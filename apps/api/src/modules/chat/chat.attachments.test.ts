@@ -143,7 +143,7 @@ describe('storing attachments', () => {
     const written: string[] = [];
     const removed: string[] = [];
     const files: PrivateFiles = {
-      root: '/dev/null',
+      store: null as never, // not reached: the attachments go through put and remove only
       async put(folder, extension) {
         if (written.length === 2) throw new Error('disk full');
         written.push(`${folder}/${written.length}.${extension}`);

@@ -1,3 +1,4 @@
+import type { PrivateFiles } from '../../integrations/storage/private-files';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -11,6 +12,7 @@ export interface OrdersContext {
   log: FastifyBaseLogger;
   mailer: Mailer;
   payments: PaymentProvider;
+  privateFiles: PrivateFiles;
 }
 
 export const ordersContext = (app: FastifyInstance, request?: FastifyRequest): OrdersContext => ({
@@ -19,6 +21,7 @@ export const ordersContext = (app: FastifyInstance, request?: FastifyRequest): O
   log: request?.log ?? app.log,
   mailer: app.mailer,
   payments: app.payments,
+  privateFiles: app.privateFiles,
 });
 
 /** A signed-in caller as the services see them. */

@@ -1,40 +1,41 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { isId } from '../../lib/ids';
 
 /**
- * Files a store uploads for one digital order line (`POST /orders/upload`): private, under
- * DATA_DIR/private/order-deliveries/<order item id>/<download name>, one per line (a new upload
- * replaces the old). The folder is named by the line and the file by its download name, so no
- * column is needed; see README for the columns that would replace this.
+ * Files a store uploads for one digital order line (`POST /orders/upload`): private, at
+ * `order-deliveries/<order item id>/<download name>` in the private store (disk or bucket), one
+ * per line (a new upload replaces the old). The folder is named by the line and the file by its
+ * download name (a slug, see checkDigitalFile), so no column is needed.
  */
-const folderOf = (dataDir: string, itemId: string) => {
+const folderOf = (itemId: string) => {
   if (!isId(itemId)) throw new Error(`not an order item id: ${itemId}`);
-  return path.join(dataDir, 'private', 'order-deliveries', itemId.toLowerCase());
+  return `order-deliveries/${itemId.toLowerCase()}/`;
 };
 
-export async function saveDeliveryFile(dataDir: string, itemId: string, downloadName: string, data: Buffer): Promise<void> {
-  const folder = folderOf(dataDir, itemId);
-  await rm(folder, { recursive: true, force: true });
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  await writeFile(path.join(folder, path.basename(downloadName)), data, { mode: 0o600 });
+async function keysIn(files: PrivateFiles, itemId: string) {
+  const keys: string[] = [];
+  for await (const object of files.store.list(folderOf(itemId))) keys.push(object.key);
+  return keys;
 }
 
-export async function openDeliveryFile(dataDir: string, itemId: string) {
-  const folder = folderOf(dataDir, itemId);
-  const [name] = await readdir(folder).catch(() => [] as string[]);
-  if (!name) return null;
-  const full = path.join(folder, name);
-  const info = await stat(full).catch(() => null);
-  if (!info?.isFile()) return null;
-  return { name, size: info.size, stream: createReadStream(full) };
+/** Writes the new file first and only then removes the old ones, so a failed upload keeps the earlier delivery. */
+export async function saveDeliveryFile(files: PrivateFiles, itemId: string, downloadName: string, data: Buffer | Readable): Promise<void> {
+  const key = `${folderOf(itemId)}${downloadName}`;
+  const earlier = await keysIn(files, itemId);
+  await files.store.put(key, data);
+  await Promise.all(earlier.filter((old) => old !== key).map((old) => files.store.remove(old)));
+}
+
+export async function openDeliveryFile(files: PrivateFiles, itemId: string) {
+  const [key] = await keysIn(files, itemId);
+  if (!key) return null;
+  const opened = await files.store.get(key);
+  return opened && { name: key.slice(key.lastIndexOf('/') + 1), size: opened.size, stream: opened.stream };
 }
 
 /** Which of these (digital) lines have a file of their own. */
-export async function hasDeliveryFiles(dataDir: string, itemIds: string[]): Promise<Set<string>> {
-  const found = await Promise.all(
-    itemIds.map(async (id) => ((await readdir(folderOf(dataDir, id)).catch(() => [])).length > 0 ? id : null)),
-  );
+export async function hasDeliveryFiles(files: PrivateFiles, itemIds: string[]): Promise<Set<string>> {
+  const found = await Promise.all(itemIds.map(async (id) => ((await keysIn(files, id)).length > 0 ? id : null)));
   return new Set(found.filter((id): id is string => id !== null));
 }

@@ -13,6 +13,7 @@ import { users } from '../users/users.table';
 import { resolveOrderAccess } from './orders.access';
 import type { Actor, OrdersContext } from './orders.context';
 import { openDeliveryFile, saveDeliveryFile } from './orders.deliveries';
+import { bodyOf, type SpooledFile, sizeOf } from '../../lib/spooled-upload';
 import { isFinal } from './orders.machine';
 import { orderItems, sellerOrders } from './orders.table';
 import { loadOrderView } from './orders.view';
@@ -47,16 +48,16 @@ export async function uploadDeliveryFile(
   ctx: OrdersContext,
   userId: string,
   fields: { orderId: string; productId: string; fileName?: string },
-  file: Buffer | undefined,
+  file: Buffer | SpooledFile | undefined,
 ): Promise<SellerOrderResponse> {
   const store = await storeOf(ctx.db, userId);
   const line = await findStoreLine(ctx.db, store.id, fields.orderId, fields.productId);
   if (!line) throw new AppError('NOT_FOUND', orderMessages.itemNotFound);
   if (line.item.productType === 'physical') throw new AppError('UNPROCESSABLE', orderMessages.notDigitalItem);
   if (line.part.status === 'pending_payment' || isFinal(line.part.status)) throw new AppError('UNPROCESSABLE', orderMessages.notPaidYet);
-  if (!file || file.length === 0) throw new AppError('VALIDATION_FAILED', productMessages.digitalFileRequired, { file: productMessages.digitalFileRequired });
+  if (!file || sizeOf(file) === 0) throw new AppError('VALIDATION_FAILED', productMessages.digitalFileRequired, { file: productMessages.digitalFileRequired });
   const checked = checkDigitalFile(file, line.item.productName, fields.fileName);
-  await saveDeliveryFile(ctx.config.dataDir, line.item.id, checked.downloadName, file);
+  await saveDeliveryFile(ctx.privateFiles, line.item.id, checked.downloadName, bodyOf(file));
   await ctx.db
     .update(orderItems)
     .set({ deliveredAt: sql`coalesce(${orderItems.deliveredAt}, now())` })
@@ -112,7 +113,7 @@ export async function openDeliveryDownload(ctx: OrdersContext, itemId: string, t
   const view = await loadOrderView(ctx, access.orderId, access.audience);
   const item = view.orders.flatMap((part) => part.items).find((line) => line._id === itemId);
   if (!item || (access.role === 'buyer' && !item.downloadAvailable)) throw new AppError('FORBIDDEN', messages.forbidden);
-  const file = await openDeliveryFile(ctx.config.dataDir, itemId);
+  const file = await openDeliveryFile(ctx.privateFiles, itemId);
   if (!file) throw new AppError('NOT_FOUND', orderMessages.deliveryFileMissing);
   return file;
 }

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { bearer, errors } from '../../lib/route-schemas';
 import { attachmentHeader } from '../../lib/file-links';
 import { digitalFileField, digitalUploadOptions } from '../products/products.uploads';
+import { isSpooled } from '../../lib/spooled-upload';
 import { sellerBalance } from '../payments/escrow';
 import { placeOrder } from './checkout.flow';
 import { resolveOrderAccess } from './orders.access';
@@ -130,13 +131,13 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       security: bearer,
-      description: 'multipart/form-data: orderId, productId, file (dijital ürün dosya türleri, en fazla 50 MB), isteğe bağlı fileName. Ödenmiş siparişteki dijital kalem için mağazanın kendi teslimat dosyası; kalem teslim edilmiş sayılır.',
+      description: 'multipart/form-data: orderId, productId, file (dijital ürün dosya türleri, en fazla 100 MB), isteğe bağlı fileName. Ödenmiş siparişteki dijital kalem için mağazanın kendi teslimat dosyası; kalem teslim edilmiş sayılır.',
       body: uploadDeliveryFields.extend({ file: digitalFileField }),
       response: { 200: sellerOrderResponse, ...errors(400, 401, 403, 404, 413, 415, 422) },
     },
     handler: async (request) => {
       const { file, ...fields } = request.body;
-      return uploadDeliveryFile(ctx(request), request.user!.id, fields, Buffer.isBuffer(file) ? file : undefined);
+      return uploadDeliveryFile(ctx(request), request.user!.id, fields, Buffer.isBuffer(file) || isSpooled(file) ? file : undefined);
     },
   });
 

@@ -47,7 +47,7 @@ function itemView(item: OrderItemRow, partStatus: SellerOrderView['status'], aud
 }
 
 /** The order views of these ids, in this order, in six queries whatever their number (no N+1). */
-export async function loadOrderViews(ctx: Pick<OrdersContext, 'db' | 'config'>, ids: string[], audience: Audience): Promise<OrderView[]> {
+export async function loadOrderViews(ctx: Pick<OrdersContext, 'db' | 'config' | 'privateFiles'>, ids: string[], audience: Audience): Promise<OrderView[]> {
   if (ids.length === 0) return [];
   const { db } = ctx;
   const partFilter: SQL | undefined = audience.kind === 'seller' ? eq(sellerOrders.sellerId, audience.sellerId) : undefined;
@@ -79,7 +79,7 @@ export async function loadOrderViews(ctx: Pick<OrdersContext, 'db' | 'config'>, 
       ])
     : [[], []];
   const tracking = await trackingForParts(db, partIds);
-  const withFile = await hasDeliveryFiles(ctx.config.dataDir, itemRows.filter((item) => item.productType !== 'physical').map((item) => item.id));
+  const withFile = await hasDeliveryFiles(ctx.privateFiles, itemRows.filter((item) => item.productType !== 'physical').map((item) => item.id));
 
   const byOrder = new Map(orderRows.map((row) => [row.order.id, row]));
   const lastAttempt = new Map(attempts.map((attempt) => [attempt.orderId, attempt]));
@@ -152,7 +152,7 @@ export async function loadOrderViews(ctx: Pick<OrdersContext, 'db' | 'config'>, 
   return views;
 }
 
-export async function loadOrderView(ctx: Pick<OrdersContext, 'db' | 'config'>, id: string, audience: Audience): Promise<OrderView> {
+export async function loadOrderView(ctx: Pick<OrdersContext, 'db' | 'config' | 'privateFiles'>, id: string, audience: Audience): Promise<OrderView> {
   const [view] = await loadOrderViews(ctx, [id], audience);
   if (!view) throw new AppError('NOT_FOUND', orderMessages.notFound);
   return view;

@@ -1,6 +1,7 @@
 import { slugify } from '@pazaryeri/contract';
 import { productMessages } from '@pazaryeri/contract/products/index';
 import { AppError } from '../../lib/errors';
+import { probeOf, type SpooledFile } from '../../lib/spooled-upload';
 
 export interface DigitalFileKind {
   /** Stored and offered with this extension. */
@@ -32,14 +33,14 @@ const startsWith = (data: Buffer, signature: number[] | string) =>
 /** The first bytes as text, without a UTF-8 byte order mark and leading blanks. */
 const head = (data: Buffer, bytes = 512) => data.subarray(0, bytes).toString('latin1').replace(/^\uFEFF|^ï»¿/, '').trimStart();
 
-function isBinaryStl(data: Buffer): boolean {
-  if (data.length < 84) return false;
+function isBinaryStl(data: Buffer, size: number): boolean {
+  if (size < 84 || data.length < 84) return false;
   const triangles = data.readUInt32LE(80);
-  return triangles > 0 && data.length === 84 + triangles * 50;
+  return triangles > 0 && size === 84 + triangles * 50;
 }
 
-/** What the bytes are; names and declared types are not trusted. */
-function kindOf(data: Buffer): DigitalFileKind | null {
+/** What the bytes are (the first ones, and how many in all); names and declared types are not trusted. */
+function kindOf(data: Buffer, size: number): DigitalFileKind | null {
   if (startsWith(data, '%PDF-')) return kinds.pdf;
   if (startsWith(data, [0x50, 0x4b, 0x03, 0x04]) || startsWith(data, [0x50, 0x4b, 0x05, 0x06])) return kinds.zip;
   if (startsWith(data, 'Rar!\x1a\x07')) return kinds.rar;
@@ -47,7 +48,7 @@ function kindOf(data: Buffer): DigitalFileKind | null {
   if (startsWith(data, [0x1f, 0x8b])) return kinds.gzip;
   if (/^AC10\d\d/.test(data.subarray(0, 6).toString('latin1'))) return kinds.dwg;
   if (startsWith(data, 'AutoCAD Binary DXF')) return kinds.dxf;
-  if (isBinaryStl(data)) return kinds.stl;
+  if (isBinaryStl(data, size)) return kinds.stl;
   const text = head(data);
   if (text.startsWith('ISO-10303-21;')) return kinds.step;
   if (/^solid\b/i.test(text) && /\bfacet\s+normal\b/i.test(text)) return kinds.stl;
@@ -64,8 +65,9 @@ export interface CheckedDigitalFile {
 }
 
 /** Accepts the usual formats of industrial digital goods, recognised by content; anything else is a 415. */
-export function checkDigitalFile(data: Buffer, productName: string, fileName?: string): CheckedDigitalFile {
-  const kind = data.length > 0 ? kindOf(data) : null;
+export function checkDigitalFile(file: Buffer | SpooledFile, productName: string, fileName?: string): CheckedDigitalFile {
+  const { head: data, size } = probeOf(file);
+  const kind = size > 0 ? kindOf(data, size) : null;
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', productMessages.digitalFileInvalid);
   const given = fileName ? /^(.*)\.([A-Za-z0-9]{1,5})$/.exec(fileName.trim()) : null;
   const givenBase = given ? slugify(given[1]).slice(0, 80) : '';

@@ -24,7 +24,7 @@ import { digitalFileField, digitalUploadOptions, imagesField, productsContext, u
 
 const tags = ['digital products'];
 const formNote =
-  'multipart/form-data: ürün alanları, file (PDF, ZIP, RAR, 7Z, GZ, STL, OBJ, STEP, IGES, DWG, DXF; içeriğinden tanınır, en fazla 50 MB), isteğe bağlı fileName ve images.';
+  'multipart/form-data: ürün alanları, file (PDF, ZIP, RAR, 7Z, GZ, STL, OBJ, STEP, IGES, DWG, DXF; içeriğinden tanınır, en fazla 100 MB), isteğe bağlı fileName ve images.';
 
 /** Digital goods and 3D models: created and updated with their file, which is stored privately and downloaded only by link. */
 export default async function digitalProductsRoutes(fastify: FastifyInstance) {

@@ -185,11 +185,16 @@ describe('download links', () => {
 });
 
 describe('file size limits', () => {
-  it('takes digital files larger than pictures, and answers a file over 50 MB with a Turkish 413', async () => {
+  it('takes digital files larger than pictures, and answers a file over 100 MB with a Turkish 413 that leaves nothing on disk', async () => {
     const large = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(8 * 1024 * 1024, 0x20)]);
     expect((await postDigital({ name: 'Büyük Katalog' }, [file(large, 'katalog.pdf')])).status).toBe(201);
-    const huge = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(50 * 1024 * 1024, 0x20)]);
+    const privateBefore = await readdir(path.join(t.dataDir, 'private'), { recursive: true });
+    const huge = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(100 * 1024 * 1024, 0x20)]);
     const { status, body } = await postDigital({ name: 'Çok Büyük Katalog' }, [file(huge, 'katalog.pdf')]);
-    expect([status, body]).toEqual([413, { message: 'Dosya çok büyük. En fazla 50 MB yükleyebilirsiniz.', code: 'PAYLOAD_TOO_LARGE' }]);
+    expect([status, body]).toEqual([413, { message: 'Dosya çok büyük. En fazla 100 MB yükleyebilirsiniz.', code: 'PAYLOAD_TOO_LARGE' }]);
+    // The spooled part is gone (it is removed once the answer is out) and nothing reached the private store.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await readdir(path.join(t.dataDir, 'tmp')).catch(() => [])).toEqual([]);
+    expect(await readdir(path.join(t.dataDir, 'private'), { recursive: true })).toEqual(privateBefore);
   });
 });

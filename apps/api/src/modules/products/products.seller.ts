@@ -10,6 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/errors';
+import { bodyOf, type SpooledFile, sizeOf } from '../../lib/spooled-upload';
 import { checkDigitalFile, type CheckedDigitalFile } from './digital-files';
 import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { requireStore } from './products.access';
@@ -36,7 +37,8 @@ export interface ProductsContext extends FilesContext {
 /** Files that came with a create or update: pictures, and for digital products the downloadable file. */
 export interface Uploads {
   images: Buffer[];
-  digitalFile?: { data: Buffer; fileName?: string };
+  /** Spooled to disk by the digital routes (up to 100 MB), so it is streamed into storage, never held whole. */
+  digitalFile?: { data: Buffer | SpooledFile; fileName?: string };
 }
 
 export const isDigitalType = (type: ProductType) => type !== 'physical';
@@ -65,7 +67,7 @@ export async function withStoredFiles<T>(
   const images = await storeProductImages(ctx, uploads.images);
   let fileKey: string | null = null;
   try {
-    if (file && uploads.digitalFile) fileKey = await ctx.privateFiles.put('digital', file.kind.extension, uploads.digitalFile.data);
+    if (file && uploads.digitalFile) fileKey = await ctx.privateFiles.put('digital', file.kind.extension, bodyOf(uploads.digitalFile.data));
     return await write(images, fileKey);
   } catch (error) {
     await removeImageFiles(ctx, images);
@@ -115,7 +117,7 @@ export async function createProduct(ctx: ProductsContext, userId: string, body: 
               ...(fileKey && file && {
                 digitalFileKey: fileKey,
                 digitalFileName: file.downloadName,
-                digitalFileSize: uploads.digitalFile!.data.length,
+                digitalFileSize: sizeOf(uploads.digitalFile!.data),
                 uploadState: 'uploaded' as const,
               }),
             })

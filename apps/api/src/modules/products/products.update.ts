@@ -7,6 +7,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { sizeOf } from '../../lib/spooled-upload';
 import { checkDigitalFile } from './digital-files';
 import { assertCanManage, productNotFound } from './products.access';
 import { removeImageFiles, selectImagesOf } from './products.images';
@@ -110,7 +111,7 @@ export async function updateProduct(
           ...(fileKey && file && {
             digitalFileKey: fileKey,
             digitalFileName: file.downloadName,
-            digitalFileSize: uploads.digitalFile!.data.length,
+            digitalFileSize: sizeOf(uploads.digitalFile!.data),
             uploadState: 'uploaded' as const,
           }),
           updatedAt: new Date(),

@@ -2,6 +2,7 @@ import { formatMessage } from '@pazaryeri/contract';
 import { productLimits, productMessages } from '@pazaryeri/contract/products/index';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isSpooled, type SpooledFile, sizeOf } from '../../lib/spooled-upload';
 import { uploadedNameOf } from '../../plugins/external/http';
 import type { ProductsContext, Uploads } from './products.seller';
 
@@ -12,12 +13,16 @@ export const digitalFileField = z.any().optional().describe('İndirilebilir dosy
 const buffersOf = (value: unknown): Buffer[] =>
   (Array.isArray(value) ? value : [value]).filter((item): item is Buffer => Buffer.isBuffer(item) && item.length > 0);
 
+/** The digital goods' file: spooled to disk on the routes that take large files, a buffer elsewhere. */
+const filesOf = (value: unknown): (Buffer | SpooledFile)[] =>
+  (Array.isArray(value) ? value : [value]).filter((item): item is Buffer | SpooledFile => (Buffer.isBuffer(item) || isSpooled(item)) && sizeOf(item) > 0);
+
 /**
  * Picture uploads: every non-empty file part named `images`. Text values are ignored, so a
  * product sent back as received (its `images` objects included) is not mistaken for uploads.
  */
 export function uploadsOf(body: { images?: unknown; file?: unknown; fileName?: string }, request?: FastifyRequest): Uploads {
-  const [file] = buffersOf(body.file);
+  const [file] = filesOf(body.file);
   // The `fileName` field wins; otherwise the name the file was uploaded with.
   const fileName = body.fileName?.trim() || (file && request ? uploadedNameOf(request, file) : undefined);
   return { images: buffersOf(body.images), ...(file && { digitalFile: { data: file, fileName } }) };
@@ -39,7 +44,7 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 export function digitalUploadOptions(app: FastifyInstance) {
   const fallback = app.errorHandler;
   return {
-    config: { multipartOptions: { limits: { fileSize: productLimits.digitalFileMaxBytes } } },
+    config: { spoolUploads: true, multipartOptions: { limits: { fileSize: productLimits.digitalFileMaxBytes } } },
     errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
       if (error.code !== 'FST_REQ_FILE_TOO_LARGE') return fallback.call(app, error, request, reply);
       return reply.status(413).send({

@@ -1,22 +1,31 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { messages } from '@pazaryeri/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { createMailer, type Mailer } from '../../integrations/mail';
-import { createDiskStorage, type Storage } from '../../integrations/storage';
+import { createStorage, PUBLIC_CACHE_CONTROL, type Storage } from '../../integrations/storage';
+import { createDiskStore, signedDownloadHeaders, verifyDiskLink } from '../../integrations/storage/disk-store';
+import type { ObjectStore } from '../../integrations/storage/object-store';
 import { createPrivateFiles, type PrivateFiles } from '../../integrations/storage/private-files';
+import { createS3Client, createS3Store } from '../../integrations/storage/s3-store';
+import { AppError } from '../../lib/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
     storage: Storage;
-    /** Files only our routes hand out, after their own access check (DATA_DIR/private). */
+    /** Files only our routes hand out, after their own access check (DATA_DIR/private or `private/` in the bucket). */
     privateFiles: PrivateFiles;
   }
 }
 
-/** Mail (SMTP or the .eml outbox) and file storage (disk, served read-only at /uploads). */
+/** Where the disk driver's signed links of private files are answered. */
+const SIGNED_PRIVATE_PREFIX = '/files/private';
+
+/** Mail (SMTP or the .eml outbox) and file storage (the local disk, or an S3-compatible bucket). */
 async function integrationsPlugin(app: FastifyInstance) {
   const { config } = app;
   const mailer = createMailer({
@@ -27,21 +36,77 @@ async function integrationsPlugin(app: FastifyInstance) {
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 
-  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
-  await mkdir(storage.root, { recursive: true });
+  let publicStore: ObjectStore;
+  let privateStore: ObjectStore;
+  if (config.s3) {
+    const client = createS3Client(config.s3);
+    app.addHook('onClose', async () => client.destroy());
+    publicStore = createS3Store(client, config.s3.bucket, 'uploads/');
+    privateStore = createS3Store(client, config.s3.bucket, 'private/');
+  } else {
+    const uploadsRoot = path.join(config.dataDir, 'uploads');
+    await mkdir(uploadsRoot, { recursive: true });
+    publicStore = createDiskStore(uploadsRoot, { secret: config.jwtSecret, urlPrefix: '/files/uploads' });
+    privateStore = createDiskStore(path.join(config.dataDir, 'private'), { secret: config.jwtSecret, urlPrefix: SIGNED_PRIVATE_PREFIX });
+    // The disk serves its public files itself (sendfile, ranges, validators).
+    await app.register(fastifyStatic, {
+      root: uploadsRoot,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      immutable: true,
+      maxAge: '365d',
+      setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
+    });
+    app.register(diskSignedLinks(privateStore));
+  }
+  const storage = createStorage(publicStore);
   app.decorate('storage', storage);
-  app.decorate('privateFiles', createPrivateFiles(path.join(config.dataDir, 'private')));
-  await app.register(fastifyStatic, {
-    root: storage.root,
-    prefix: `${storage.publicPrefix}/`,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
-  });
+  app.decorate('privateFiles', createPrivateFiles(privateStore));
+  if (config.s3) app.register(bucketPublicFiles(storage));
+}
+
+/**
+ * Public files from the bucket, through every API process alike, cached for a year (their names
+ * carry their content's hash), with validators so a CDN or browser revalidates cheaply.
+ */
+function bucketPublicFiles(storage: Storage) {
+  return async (app: FastifyInstance) => {
+    app.get(`${storage.publicPrefix}/*`, { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const found = await storage.store.head(key).catch(() => null);
+      if (!found) throw new AppError('NOT_FOUND', messages.notFound);
+      reply.header('ETag', found.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('X-Content-Type-Options', 'nosniff');
+      if (request.headers['if-none-match'] === found.etag) return reply.status(304).send();
+      const opened = await storage.store.get(key);
+      if (!opened) throw new AppError('NOT_FOUND', messages.notFound);
+      return reply.header('Content-Type', opened.contentType ?? 'application/octet-stream').header('Content-Length', opened.size).send(opened.stream);
+    });
+  };
+}
+
+const signedLinkQuery = z.object({ expires: z.string().max(20), signature: z.string().max(100), name: z.string().max(300).optional() });
+
+/** The disk driver's signed links of private files: checked (untampered, not expired), then streamed. */
+function diskSignedLinks(store: ObjectStore) {
+  return async (app: FastifyInstance) => {
+    app.get(`${SIGNED_PRIVATE_PREFIX}/*`, { schema: { hide: true } }, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const query = signedLinkQuery.safeParse(request.query);
+      if (!query.success) throw new AppError('FORBIDDEN', messages.fileLinkInvalid);
+      const verdict = verifyDiskLink(app.config.jwtSecret, key, query.data);
+      if (!verdict.ok) throw new AppError('FORBIDDEN', verdict.reason === 'expired' ? messages.fileLinkExpired : messages.fileLinkInvalid);
+      const opened = await store.get(key).catch(() => null);
+      if (!opened) throw new AppError('NOT_FOUND', messages.notFound);
+      return reply
+        .headers(signedDownloadHeaders(verdict.downloadName, opened.contentType ?? 'application/octet-stream'))
+        .header('Content-Length', opened.size)
+        .header('Cache-Control', 'private, no-store')
+        .send(opened.stream);
+    });
+  };
 }
 
 export default fp(integrationsPlugin, { name: 'integrations', dependencies: ['config'] });

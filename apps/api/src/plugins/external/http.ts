@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -8,16 +9,21 @@ import { messages } from '@pazaryeri/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
+import { isSpooled, type SpooledFile, spool } from '../../lib/spooled-upload';
 
 /** A file part of a multipart form, with what the sender's computer said about it. */
 export interface UploadedPart {
   field: string;
   /** As sent: untrusted, for display and download names only (content decides the type). */
   filename: string;
-  data: Buffer;
+  data: Buffer | SpooledFile;
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Large files of this route are written to DATA_DIR/tmp as they arrive and reach the handler as SpooledFile. */
+    spoolUploads?: boolean;
+  }
   interface FastifyRequest {
     /** The file parts of a multipart form; the body holds only their bytes (null without files). */
     uploadedFiles: UploadedPart[] | null;
@@ -25,7 +31,7 @@ declare module 'fastify' {
 }
 
 /** The name a part of this request's body was uploaded with (matched by identity, not by content). */
-export function uploadedNameOf(request: { uploadedFiles: UploadedPart[] | null }, data: Buffer): string | undefined {
+export function uploadedNameOf(request: { uploadedFiles: UploadedPart[] | null }, data: Buffer | SpooledFile): string | undefined {
   return request.uploadedFiles?.find((part) => part.data === data)?.filename;
 }
 
@@ -34,9 +40,19 @@ export function uploadedNameOf(request: { uploadedFiles: UploadedPart[] | null }
  * reading the parts here keeps the bytes in the body and the names beside them.
  */
 async function keepFileNames(this: FastifyRequest, part: MultipartFile & { value?: unknown }) {
-  const data = await part.toBuffer();
+  const data = this.routeOptions.config.spoolUploads ? await spoolPart(this, part) : await part.toBuffer();
   part.value = data;
   (this.uploadedFiles ??= []).push({ field: part.fieldname, filename: part.filename, data });
+}
+
+/** Streams a file part to DATA_DIR/tmp; past the route's size limit it is a 413, and nothing stays on disk. */
+async function spoolPart(request: FastifyRequest, part: MultipartFile) {
+  const spooled = await spool(part.file, path.join(request.server.config.dataDir, 'tmp'));
+  if (part.file.truncated) {
+    await spooled.remove();
+    throw new request.server.multipartErrors.RequestFileTooLargeError();
+  }
+  return spooled;
 }
 
 /** Third-party HTTP plumbing: cookies, forms, multipart, security headers, CORS, rate limits. */
@@ -53,6 +69,12 @@ async function httpPlugin(app: FastifyInstance) {
   await app.register(cookie, { secret: Buffer.from(config.jwtSecret).toString('base64') });
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   app.decorateRequest('uploadedFiles', null);
+  const removeSpooled = async (request: FastifyRequest) => {
+    const spooled = request.uploadedFiles?.map((part) => part.data).filter(isSpooled) ?? [];
+    await Promise.all(spooled.map((file) => file.remove()));
+  };
+  app.addHook('onResponse', removeSpooled);
+  app.addHook('onRequestAbort', removeSpooled);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     onFile: keepFileNames,

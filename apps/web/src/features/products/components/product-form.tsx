@@ -298,7 +298,7 @@ export function ProductForm({ kind, categories, product, admin }: ProductFormPro
       )}
 
       {kind === 'digital' && !admin && (
-        <Section title="İndirilebilir dosya" description="PDF, ZIP, RAR, 7Z, GZ, STL, OBJ, STEP, IGES, DWG veya DXF; en fazla 50 MB.">
+        <Section title="İndirilebilir dosya" description="PDF, ZIP, RAR, 7Z, GZ, STL, OBJ, STEP, IGES, DWG veya DXF; en fazla 100 MB.">
           <div className="flex flex-wrap items-center gap-3">
             <Badge tone={file || product?.uploadState === 'uploaded' ? 'success' : 'warning'}>
               {file ? 'Yüklenecek' : product?.uploadState === 'uploaded' ? 'Yüklendi' : 'Yüklenmedi'}
@@ -318,7 +318,7 @@ export function ProductForm({ kind, categories, product, admin }: ProductFormPro
               onChange={(event) => {
                 const chosen = event.target.files?.[0] ?? null;
                 if (chosen && chosen.size > productLimits.digitalFileMaxBytes) {
-                  toast.error('Dosya çok büyük. En fazla 50 MB yükleyebilirsiniz.');
+                  toast.error('Dosya çok büyük. En fazla 100 MB yükleyebilirsiniz.');
                   return;
                 }
                 setFile(chosen);
