@@ -82,7 +82,7 @@ describe('customization templates (/seller-panel/customization)', () => {
     const card = (await screen.findByRole('heading', { name: 'Lazer kazıma' })).closest('li')!;
     expect(card).toHaveTextContent('Renk · Seçenek listesi *');
     expect(card).toHaveTextContent('Logo · Görsel / tasarım dosyası');
-  });
+  }, 15_000);
 
   it('lists templates with their fields and products, and edits one in place', async () => {
     const { sent } = api([plaque]);
@@ -102,5 +102,5 @@ describe('customization templates (/seller-panel/customization)', () => {
     expect(body.name).toBe('Pirinç plaket');
     expect(body.fields.map((field) => field.key)).toEqual(['yazi', 'renk']);
     expect(await screen.findByRole('heading', { name: 'Pirinç plaket' })).toBeInTheDocument();
-  });
+  }, 15_000);
 });
