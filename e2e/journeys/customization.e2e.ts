@@ -126,5 +126,5 @@ describe('customization journey in Chromium', () => {
     expect([...store.problems, ...buyer.problems]).toEqual([]);
     await store.context.close();
     await buyer.context.close();
-  });
+  }, 180_000);
 });
