@@ -53,7 +53,7 @@ export default async function customizationRoutes(fastify: FastifyInstance) {
       response: { 200: customOptionsResponse, ...errors(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      const customization = await setProductOptions(app.db, request.user!, request.body);
+      const customization = await setProductOptions(app.db, request.user!.id, request.body);
       return { message: customization.selectedTemplate ? customizationMessages.optionsUpdated : customizationMessages.optionsRemoved, ...customization };
     },
   });

@@ -123,8 +123,8 @@ export async function listTemplates(db: Db, sellerId: string | undefined, caller
  * products (or takes it off with `templateId: null`). Labels are the store's words like the
  * product's options, so the product stays on sale (no new approval round).
  */
-export async function setProductOptions(db: Db, user: { id: string; isAdmin: boolean }, body: CustomOptionsBody): Promise<ProductCustomization> {
-  const owner = await assertCanManage(db, { id: user.id, isAdmin: false }, body.productId);
+export async function setProductOptions(db: Db, userId: string, body: CustomOptionsBody): Promise<ProductCustomization> {
+  const owner = await assertCanManage(db, { id: userId, isAdmin: false }, body.productId);
   let template: CustomTemplateRow | null = null;
   if (body.templateId) {
     template = await findTemplate(db, body.templateId);
