@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client';
 import { seedCategories, seedDemoStores, seedDemoUsers } from '../apps/api/src/db/seed';
 import { seedDemoCatalogue } from '../apps/api/src/db/seed/catalogue';
-import { createDiskStorage } from '../apps/api/src/integrations/storage';
+import { createStorage } from '../apps/api/src/integrations/storage';
+import { createDiskStore } from '../apps/api/src/integrations/storage/disk-store';
 import { createPrivateFiles } from '../apps/api/src/integrations/storage/private-files';
 import { foldTurkish } from '../apps/api/src/lib/turkish';
 import { products } from '../apps/api/src/modules/products/products.table';
@@ -31,8 +32,8 @@ export async function generateCatalogue(db: Db, dataDir: string, total: number) 
   await seedDemoUsers(db);
   await seedDemoStores(db);
   await seedDemoCatalogue(db, {
-    storage: createDiskStorage(path.join(dataDir, 'uploads')),
-    privateFiles: createPrivateFiles(path.join(dataDir, 'private')),
+    storage: createStorage(createDiskStore(path.join(dataDir, 'uploads'), { secret: 'bench', urlPrefix: '/files/public' })),
+    privateFiles: createPrivateFiles(createDiskStore(path.join(dataDir, 'private'), { secret: 'bench', urlPrefix: '/files/private' })),
   });
   const bases = await db.select({ id: products.id, name: products.name, searchText: products.searchText }).from(products);
   const copies = total - bases.length;

@@ -14,6 +14,7 @@ import advertsRoutes from './modules/adverts/adverts.routes';
 import offersRoutes from './modules/offers/offers.routes';
 import adminChatsRoutes from './modules/chat/admin-chats.routes';
 import chatRoutes from './modules/chat/chat.routes';
+import customizationRoutes from './modules/customization/customization.routes';
 import couponUsageRoutes from './modules/coupons/coupon-usage.routes';
 import couponsRoutes from './modules/coupons/coupons.routes';
 import adminOrdersRoutes from './modules/orders/admin-orders.routes';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(categoriesRoutes, { prefix: '/categories' });
       await api.register(productsRoutes, { prefix: '/products' });
+      await api.register(customizationRoutes);
       await api.register(questionsRoutes, { prefix: '/questions' });
       await api.register(sellersRoutes, { prefix: '/seller' });
       await api.register(followsRoutes, { prefix: '/follow' });

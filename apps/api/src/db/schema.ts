@@ -18,3 +18,4 @@ export * from '../modules/marketing/marketing.table';
 export * from '../modules/reviews/reviews.table';
 export * from '../modules/freelance/freelance.table';
 export * from '../modules/freelancer-reviews/freelancer-reviews.table';
+export * from '../modules/customization/customization.table';

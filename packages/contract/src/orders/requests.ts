@@ -8,6 +8,8 @@ export const orderLineInput = z.object({
   productId: orderRequiredId('Ürün'),
   variantId: optionalId('Varyant'),
   sizeId: optionalId('Beden'),
+  /** A product with a customization template: the buyer's saved values (`POST /productCustomInput/add`). */
+  customInputId: optionalId('Özelleştirme bilgileri'),
   quantity: z
     .number({ error: 'Adet bir tam sayı olmalı.' })
     .int({ error: 'Adet bir tam sayı olmalı.' })

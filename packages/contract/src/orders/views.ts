@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { partTracking } from '../shipping/index';
+import { customValue } from '../customization/index';
 import { checkoutStatuses, escrowStatuses, paymentAttemptStatuses, sellerOrderStatuses } from './fields';
 
 /** Where the parcel goes: the buyer's address as it was at checkout. */
@@ -39,6 +40,8 @@ export const orderItemView = z.object({
   downloadAvailable: z.boolean(),
   /** The store uploaded a file for this order line (`POST /orders/upload`). */
   hasDeliveryFile: z.boolean(),
+  /** What the buyer asked for on a customizable product (labels as they were at checkout); null otherwise. */
+  customization: z.array(customValue).nullable().optional(),
 });
 export type OrderItemView = z.infer<typeof orderItemView>;
 

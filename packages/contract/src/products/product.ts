@@ -73,6 +73,8 @@ export const product = z.object({
   uploadState: z.enum(uploadStates),
   digitalFile: z.object({ name: z.string(), size: z.number().int() }).nullable(),
   isFavorite: z.boolean(),
+  /** The customization template a buyer fills in before adding it to the cart (`GET /products/custom-templates/{id}`). */
+  customTemplateId: z.string().nullable().optional(),
   /** Published reviews' average (0 without reviews) and count. */
   ratingAverage: z.number(),
   ratingCount: z.number().int(),

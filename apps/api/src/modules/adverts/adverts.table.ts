@@ -52,6 +52,8 @@ export const adverts = pgTable(
     index('adverts_created_idx').on(table.createdAt, table.id),
     index('adverts_status_created_idx').on(table.status, table.createdAt),
     index('adverts_type_status_created_idx').on(table.advertType, table.status, table.createdAt),
+    // The filtered list (type and status, newest first): a page is a backward walk in the list's exact order.
+    index('adverts_type_status_created_id_idx').on(table.advertType, table.status, table.createdAt, table.id),
     index('adverts_category_created_idx').on(table.categoryId, table.createdAt),
     index('adverts_budget_idx').on(table.budgetKurus),
     // The stores' customer-request feed: open requests, newest first.

@@ -155,6 +155,7 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<string> {
         discount: line.discount,
         sellerShare: line.sellerShare,
         commission: line.commission,
+        customization: line.customization ?? null,
         createdAt: new Date(placedAt + position++),
       })),
     );

@@ -4,8 +4,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { splitItemPrice } from '../../integrations/payments';
 import { allocateProportionally } from '../../integrations/payments/money';
+import type { CustomValue } from '@pazaryeri/contract/customization/index';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
+import { resolveCheckoutCustomizations } from '../customization/customization.inputs';
 import { visibleToBuyers } from '../products/products.queries';
 import { productImages, products, productVariantSizes, productVariants } from '../products/products.table';
 import { sellers } from '../sellers/sellers.table';
@@ -28,6 +30,8 @@ export interface PricedLine {
   lineTotal: number;
   shippingCost: number;
   freeShippingThreshold: number;
+  /** A customizable product's values, checked against its template (null: not customizable). */
+  customization?: CustomValue[] | null;
   /** Filled once the coupon and the store's shipping are known. */
   discount: number;
   sellerShare: number;
@@ -60,6 +64,7 @@ async function selectProducts(tx: Db, ids: string[]) {
       minimumOrderQuantity: products.minimumOrderQuantity,
       shippingCost: products.shippingCost,
       freeShippingThreshold: products.freeShippingThreshold,
+      customTemplateId: products.customTemplateId,
       visible: sql<boolean>`(${visibleToBuyers})`,
     })
     .from(products)
@@ -95,11 +100,11 @@ async function selectCovers(tx: Db, ids: string[]): Promise<Map<string, string>>
   return covers;
 }
 
-/** Same product and size twice in a cart is one line. */
+/** Same product, size and customization twice in a cart is one line. */
 function mergeLines(lines: OrderLineInput[]): OrderLineInput[] {
   const merged = new Map<string, OrderLineInput>();
   for (const line of lines) {
-    const key = `${line.productId}|${line.variantId ?? ''}|${line.sizeId ?? ''}`;
+    const key = `${line.productId}|${line.variantId ?? ''}|${line.sizeId ?? ''}|${line.customInputId ?? ''}`;
     const existing = merged.get(key);
     if (existing) existing.quantity += line.quantity;
     else merged.set(key, { ...line });
@@ -163,6 +168,17 @@ export async function priceLines(tx: Db, buyerId: string, input: OrderLineInput[
       sellerShare: 0,
       commission: 0,
     };
+  });
+  const customizations = await resolveCheckoutCustomizations(
+    tx,
+    buyerId,
+    lines.map((line) => {
+      const product = byId.get(line.productId)!;
+      return { productId: product.id, productName: product.name, templateId: product.customTemplateId, customInputId: line.customInputId };
+    }),
+  );
+  priced.forEach((line, index) => {
+    line.customization = customizations[index];
   });
   for (const product of productRows) {
     const quantity = priced.filter((line) => line.productId === product.id).reduce((sum, line) => sum + line.quantity, 0);

@@ -1,3 +1,4 @@
+import type { CustomValue } from '@pazaryeri/contract/customization/index';
 import { customizationStatuses } from '@pazaryeri/contract/freelance/index';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -146,6 +147,8 @@ export const orderItems = pgTable(
     escrowUpdatedAt: timestamp('escrow_updated_at', { withTimezone: true }),
     /** Digital goods: when the buyer was given the download. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** A customizable product's values as the buyer gave them, with the labels of the time (checked at checkout). */
+    customization: jsonb('customization').$type<CustomValue[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

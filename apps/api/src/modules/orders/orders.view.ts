@@ -42,6 +42,7 @@ function itemView(item: OrderItemRow, partStatus: SellerOrderView['status'], aud
     deliveredAt: iso(item.deliveredAt),
     downloadAvailable: audience.kind !== 'seller' && usable,
     hasDeliveryFile: withFile.has(item.id),
+    customization: item.customization,
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   customType,
   doublePrecision,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { categories } from '../categories/categories.table';
+import { customTemplates } from '../customization/customization.table';
 import { sellers } from '../sellers/sellers.table';
 import { users } from '../users/users.table';
 
@@ -69,6 +71,8 @@ export const products = pgTable(
     ratingAverage: doublePrecision('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     ratingStars: integer('rating_stars').array().notNull().default(sql`'{0,0,0,0,0}'`),
+    /** The store's customization template a buyer fills in before adding this to the cart (customization module). */
+    customTemplateId: uuid('custom_template_id').references((): AnyPgColumn => customTemplates.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,6 +99,7 @@ export const products = pgTable(
     index('products_category_created_idx').on(table.mainCategoryId, table.createdAt),
     index('products_seller_created_idx').on(table.sellerId, table.createdAt),
     index('products_type_idx').on(table.productType),
+    index('products_custom_template_idx').on(table.customTemplateId).where(sql`${table.customTemplateId} is not null`),
     index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('products_search_vector_idx').using('gin', table.searchVector),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),

@@ -61,6 +61,7 @@ function toProduct(row: ProductJoinedRow, relations: Relations, withCategoryPath
     uploadState: product.uploadState,
     digitalFile: hasFile ? { name: product.digitalFileName!, size: product.digitalFileSize ?? 0 } : null,
     isFavorite: relations.favorites.has(product.id),
+    customTemplateId: product.customTemplateId,
     ratingAverage: product.ratingAverage,
     ratingCount: product.ratingCount,
     createdAt: product.createdAt.toISOString(),

@@ -6,7 +6,9 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { Product } from '@pazaryeri/contract/products/index';
 import { AddToCart } from '@/features/cart/components/add-to-cart';
+import { useCustomization } from '@/features/customization/use-customization';
 import { StartChatButton } from '@/features/chat/components/start-chat-button';
 import { ProductGallery } from '@/features/products/components/product-gallery';
 import { ProductSummary } from '@/features/products/components/product-summary';
@@ -30,6 +32,35 @@ function DetailSkeleton() {
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-20 w-full" />
       </div>
+    </div>
+  );
+}
+
+interface BuyProps {
+  product: Product;
+  choice: { variantId: string | null; sizeId: string | null };
+  signedIn: boolean;
+  loginTo: string;
+}
+
+/** A customizable product: its template's fields (kept while the variant changes), then 'Sepete ekle', which saves them first. */
+function CustomizedBuy({ product, choice, signedIn, loginTo }: BuyProps) {
+  const customization = useCustomization(product._id, product.customTemplateId, { signedIn, loginTo });
+  const { template } = customization;
+  return (
+    <div className="space-y-4">
+      {template.isLoading && <Skeleton className="h-40 w-full rounded-2xl" />}
+      {template.isError && (
+        <LoadError title="Özelleştirme seçenekleri yüklenemedi" error={template.error} onRetry={() => void template.refetch()} retrying={template.isFetching} />
+      )}
+      {customization.form}
+      <AddToCart
+        key={`${choice.variantId}:${choice.sizeId}`}
+        product={product}
+        choice={choice}
+        customize={customization.save}
+        busy={customization.busy || !template.data}
+      />
     </div>
   );
 }
@@ -103,7 +134,13 @@ export default function ProductPage() {
               product={product}
               signedIn={Boolean(user)}
               loginTo={loginTo}
-              buyAction={(choice) => <AddToCart key={`${choice.variantId}:${choice.sizeId}`} product={product} choice={choice} />}
+              buyAction={(choice) =>
+                product.customTemplateId ? (
+                  <CustomizedBuy key={product._id} product={product} choice={choice} signedIn={Boolean(user)} loginTo={loginTo} />
+                ) : (
+                  <AddToCart key={`${choice.variantId}:${choice.sizeId}`} product={product} choice={choice} />
+                )
+              }
               sellerAction={
                 <StartChatButton
                   target={{ contextType: 'product', productId: product._id }}

@@ -1,3 +1,4 @@
+import type { CustomValue } from '@pazaryeri/contract/customization/index';
 import type { Product } from '@pazaryeri/contract/products/index';
 
 export interface CartSize {
@@ -14,8 +15,14 @@ export interface CartVariant {
 }
 
 /** Spec §3 "Cart item", plus what the cart page shows and the order needs. Money in TL. */
+/** What the buyer filled in for a customizable product: saved on the server (`customInputId`), shown on the line. */
+export interface CartCustomization {
+  customInputId: string;
+  values: CustomValue[];
+}
+
 export interface CartItem {
-  /** One line per product + variant + size. */
+  /** One line per product + variant + size (+ customization: each set of values is its own line). */
   uniqueIdentifier: string;
   productId: string;
   slug: string;
@@ -31,6 +38,7 @@ export interface CartItem {
   freeShippingThreshold: number;
   isDigital: boolean;
   seller: { _id: string; storeName: string; alias: string };
+  customization?: CartCustomization;
 }
 
 export function uniqueIdentifierOf(productId: string, variantId?: string | null, sizeId?: string | null): string {
@@ -200,8 +208,14 @@ export function orderLinesOf(items: CartItem[]) {
     productId: item.productId,
     ...(item.selectedVariant ? { variantId: item.selectedVariant._id } : {}),
     ...(item.selectedVariant?.sizes[0] ? { sizeId: item.selectedVariant.sizes[0]._id } : {}),
+    ...(item.customization ? { customInputId: item.customization.customInputId } : {}),
     quantity: item.quantity,
   }));
+}
+
+/** The same line made for one set of customization values: its own line in the cart. */
+export function withCustomization(item: CartItem, customization: CartCustomization): CartItem {
+  return { ...item, uniqueIdentifier: `${item.uniqueIdentifier}:${customization.customInputId}`, customization };
 }
 
 /** `apply-coupon` items, so a store coupon counts only its store's lines. */

@@ -4,10 +4,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useListMainCategoriesWithCountsQuery } from '@/features/categories/categories-api';
+import { ProductTemplatePicker } from '@/features/customization/components/product-template-picker';
 import { ProductForm } from '@/features/products/components/product-form';
 import { useGetProductQuery } from '@/features/products/products-api';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { PanelPage } from './panel-page';
+import { PanelPage, PanelSection } from './panel-page';
 
 function FormSkeleton() {
   return (
@@ -36,12 +37,21 @@ export function ProductFormPage({ kind, productId }: { kind?: 'physical' | 'digi
   } else {
     const editing = product.data;
     content = (
-      <ProductForm
-        key={editing?._id ?? kind}
-        kind={editing ? (editing.isDigital ? 'digital' : 'physical') : (kind ?? 'physical')}
-        categories={categories.data ?? []}
-        product={editing}
-      />
+      <>
+        <ProductForm
+          key={editing?._id ?? kind}
+          kind={editing ? (editing.isDigital ? 'digital' : 'physical') : (kind ?? 'physical')}
+          categories={categories.data ?? []}
+          product={editing}
+        />
+        <PanelSection title="Özelleştirme" description="Alıcının sepete eklemeden önce dolduracağı alanlar (yazı, renk, logo…).">
+          {editing ? (
+            <ProductTemplatePicker key={editing._id} productId={editing._id} currentTemplateId={editing.customTemplateId ?? null} />
+          ) : (
+            <p className="text-sm text-slate-600">Ürünü kaydettikten sonra Ürünlerim sayfasından düzenleyerek bir özelleştirme şablonu seçebilirsiniz.</p>
+          )}
+        </PanelSection>
+      </>
     );
   }
   return <PanelPage>{content}</PanelPage>;

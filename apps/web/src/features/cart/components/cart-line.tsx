@@ -1,5 +1,6 @@
 import { Box, FileDown, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { CustomValueList } from '@/features/customization/components/custom-value-list';
 import { formatCount, formatMoney } from '@/lib/format';
 import { productPath } from '@/lib/paths';
 import { availableStock, lineTotal, quantityFloor, type CartItem } from '../cart-rules';
@@ -33,6 +34,7 @@ export function CartLine({ item }: { item: CartItem }) {
           {item.name}
         </Link>
         {variant && <p className="mt-0.5 text-sm text-slate-600">{variant}</p>}
+        <CustomValueList values={item.customization?.values} />
         <p className="mt-0.5 text-sm text-slate-500">Birim fiyat: {formatMoney(item.unitPrice)}</p>
         {floor > 1 && <p className="text-xs text-slate-500">En az {formatCount(floor)} adet sipariş verilebilir.</p>}
         {stock <= 5 && <p className="text-xs font-medium text-amber-700">Stokta son {formatCount(stock)} adet</p>}

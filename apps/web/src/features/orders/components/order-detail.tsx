@@ -14,6 +14,7 @@ import { useDownloadLinkMutation, useUpdateMyOrderStatusMutation } from '../orde
 import { OrderStatusBadge } from './order-status-badge';
 import { StatusTimeline } from './status-timeline';
 import { TrackingTimeline } from '@/features/shipping/components/tracking-timeline';
+import { CustomValueList } from '@/features/customization/components/custom-value-list';
 
 function ItemRow({ orderId, item }: { orderId: string; item: OrderItemView }) {
   const [getLink, { isLoading }] = useDownloadLinkMutation();
@@ -41,6 +42,7 @@ function ItemRow({ orderId, item }: { orderId: string; item: OrderItemView }) {
             <p className="font-medium text-slate-900">{item.name}</p>
           )}
           {(item.variantName || item.sizeLabel) && <p className="text-sm text-slate-500">{[item.variantName, item.sizeLabel].filter(Boolean).join(' · ')}</p>}
+          <CustomValueList values={item.customization} />
           <p className="text-sm text-slate-500">
             {item.quantity} × {formatMoney(item.unitPrice)}
             {item.discount > 0 && <span className="text-emerald-700"> · −{formatMoney(item.discount)} indirim</span>}

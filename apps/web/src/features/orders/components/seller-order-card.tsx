@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { formatDate, formatMoney, formatPhone } from '@/lib/format';
 import { deliveryUploadStatuses, moveLabels, movesFrom, sellerMoves, shippingEditStatuses } from '../order-status';
 import { OrderStatusBadge } from './order-status-badge';
+import { CustomValueList } from '@/features/customization/components/custom-value-list';
 
 /** The product the shipping correction is sent for (any of the part's): none when nothing was shipped or the products are gone. */
 export function shippingProductOf(part: SellerOrderView): string | undefined {
@@ -49,6 +50,7 @@ export function SellerOrderCard({ part, onMove, onUpload, onEditShipping }: Sell
                 <span className="min-w-0">
                   <span className="font-medium text-slate-900">{item.name}</span>
                   {(item.variantName || item.sizeLabel) && <span className="block text-slate-500">{[item.variantName, item.sizeLabel].filter(Boolean).join(' · ')}</span>}
+                  <CustomValueList values={item.customization} />
                   <span className="block text-slate-500">
                     {item.quantity} × {formatMoney(item.unitPrice)}
                     {item.isDigital && digitalState(item)}

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CustomTemplate, CustomTemplateBody } from '@pazaryeri/contract/customization/index';
+import { seller, sessionOf } from '@/testing/fixtures';
+import { json, mockFetch } from '@/testing/mock-fetch';
+import { renderApp } from '@/testing/render-app';
+import { storeOf } from '@/testing/seller-fixtures';
+
+const plaque: CustomTemplate = {
+  _id: 't1',
+  sellerId: 's1',
+  name: 'Kişiye özel plaket',
+  description: 'Plakete yazılacak metin',
+  fields: [
+    { key: 'yazi', label: 'Plaket yazısı', type: 'text', required: true, maxLength: 40 },
+    { key: 'renk', label: 'Renk', type: 'choice', required: false, choices: ['Altın', 'Gümüş'] },
+  ],
+  productCount: 3,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+};
+
+function api(initial: CustomTemplate[]) {
+  let templates = initial;
+  return mockFetch({
+    'GET /api/auth/session': () => json(sessionOf(seller)),
+    'GET /api/seller/user/u2': () => json(storeOf()),
+    'GET /api/products/custom-templates/all': () => json({ templates }),
+    'POST /api/products/custom': async (request) => {
+      const body = (await request.json()) as CustomTemplateBody;
+      const created: CustomTemplate = {
+        ...plaque,
+        _id: 't2',
+        name: body.name,
+        description: body.description,
+        fields: body.fields.map((field, index) => ({ ...field, key: `k${index}` })),
+        productCount: 0,
+      };
+      templates = [created, ...templates];
+      return json({ message: 'Özelleştirme şablonu başarıyla eklendi', template: created }, 201);
+    },
+    'PUT /api/products/custom-templates/t1': async (request) => {
+      const body = (await request.json()) as CustomTemplateBody;
+      templates = templates.map((template) => (template._id === 't1' ? { ...template, name: body.name } : template));
+      return json({ message: 'Özelleştirme şablonu başarıyla güncellendi', template: templates[0] });
+    },
+  });
+}
+
+describe('customization templates (/seller-panel/customization)', () => {
+  it('says what a template is when the store has none, and creates one checked by the API’s schema', async () => {
+    const { sent } = api([]);
+    renderApp('/seller-panel/customization', { user: seller });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Henüz özelleştirme şablonunuz yok')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yeni şablon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni özelleştirme şablonu' });
+    await user.type(within(dialog).getByLabelText('Şablon adı'), 'Lazer kazıma');
+    await user.type(within(dialog).getByLabelText('Etiket'), 'Renk');
+    await user.selectOptions(within(dialog).getByLabelText('Tür'), 'choice');
+    await user.click(within(dialog).getByRole('button', { name: 'Şablonu kaydet' }));
+    expect(await within(dialog).findByText('"Renk" için en az iki seçenek girin.')).toBeInTheDocument();
+    expect(sent('POST', '/api/products/custom')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Seçenekler'), 'Siyah{Enter}Beyaz');
+    await user.click(within(dialog).getByRole('switch', { name: 'Zorunlu alan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Alan ekle' }));
+    await user.type(within(dialog).getAllByLabelText('Etiket')[1]!, 'Logo');
+    await user.selectOptions(within(dialog).getAllByLabelText('Tür')[1]!, 'image');
+    await user.click(within(dialog).getByRole('button', { name: 'Şablonu kaydet' }));
+
+    expect(await screen.findByText('Özelleştirme şablonu başarıyla eklendi')).toBeInTheDocument();
+    expect(await sent('POST', '/api/products/custom')[0]!.json()).toEqual({
+      name: 'Lazer kazıma',
+      description: '',
+      fields: [
+        { label: 'Renk', type: 'choice', required: true, choices: ['Siyah', 'Beyaz'] },
+        { label: 'Logo', type: 'image', required: false },
+      ],
+    });
+    const card = (await screen.findByRole('heading', { name: 'Lazer kazıma' })).closest('li')!;
+    expect(card).toHaveTextContent('Renk · Seçenek listesi *');
+    expect(card).toHaveTextContent('Logo · Görsel / tasarım dosyası');
+  }, 15_000);
+
+  it('lists templates with their fields and products, and edits one in place', async () => {
+    const { sent } = api([plaque]);
+    renderApp('/seller-panel/customization', { user: seller });
+    const user = userEvent.setup();
+    const card = (await screen.findByRole('heading', { name: 'Kişiye özel plaket' })).closest('li')!;
+    expect(card).toHaveTextContent('3 üründe kullanılıyor');
+    expect(card).toHaveTextContent('Plaket yazısı · Metin *');
+    await user.click(within(card).getByRole('button', { name: 'Kişiye özel plaket şablonunu düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Şablonu düzenle' });
+    expect(within(dialog).getAllByLabelText('Etiket')[0]).toHaveValue('Plaket yazısı');
+    await user.clear(within(dialog).getByLabelText('Şablon adı'));
+    await user.type(within(dialog).getByLabelText('Şablon adı'), 'Pirinç plaket');
+    await user.click(within(dialog).getByRole('button', { name: 'Şablonu güncelle' }));
+    expect(await screen.findByText('Özelleştirme şablonu başarıyla güncellendi')).toBeInTheDocument();
+    const body = (await sent('PUT', '/api/products/custom-templates/t1')[0]!.json()) as CustomTemplateBody;
+    expect(body.name).toBe('Pirinç plaket');
+    expect(body.fields.map((field) => field.key)).toEqual(['yazi', 'renk']);
+    expect(await screen.findByRole('heading', { name: 'Pirinç plaket' })).toBeInTheDocument();
+  }, 15_000);
+});
