@@ -9,6 +9,7 @@ import type {
   OfferStatus,
   SellerOffersResponse,
 } from '@pazaryeri/contract/adverts/index';
+import type { Draft } from '@reduxjs/toolkit';
 import { api } from '@/lib/api-client';
 
 export type AdvertListArgs = Record<string, string | number | undefined>;
@@ -37,6 +38,15 @@ export function applyAcceptance(list: OfferListResponse, accepted: Offer): Offer
     ),
   };
 }
+
+/** One offer replaced (or added, newest first) in a chat room's offers. */
+export function upsertRoomOffer(draft: Draft<{ offers: Offer[] }>, offer: Offer) {
+  const index = draft.offers.findIndex((item) => item._id === offer._id);
+  if (index >= 0) draft.offers[index] = offer;
+  else draft.offers.unshift(offer);
+}
+
+export const roomOffersTag = (roomId: string) => ({ type: 'Offer' as const, id: `room:${roomId}` });
 
 export const advertsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -88,6 +98,12 @@ export const advertsApi = api.injectEndpoints({
       query: (id) => ({ url: `/ilan/${id}/teklif`, params: { limit: 50 } }),
       providesTags: ['Offer'],
     }),
+    /** Spec §7 `GET /offer/room/{id}`: the offers of a chat room, newest first, shown as cards in the conversation. */
+    roomOffers: build.query<{ offers: Offer[] }, string>({
+      query: (roomId) => ({ url: `/offer/room/${encodeURIComponent(roomId)}` }),
+      extraOptions: { fallbackMessage: 'Teklifler yüklenemedi.' },
+      providesTags: (_result, _error, roomId) => [roomOffersTag(roomId)],
+    }),
     sellerOffers: build.query<SellerOffersResponse, { status: OfferTab; page: number }>({
       query: ({ status, page }) => ({ url: '/offer/seller-offers', params: { status, page, limit: 10 } }),
       extraOptions: { fallbackMessage: 'Teklifler yüklenemedi.' },
@@ -113,6 +129,7 @@ export const advertsApi = api.injectEndpoints({
               : { ...draft, offers: draft.offers.map((item) => (item._id === data.offer._id ? data.offer : item)) },
           ));
         }
+        if (offer.roomId) dispatch(advertsApi.util.updateQueryData('roomOffers', offer.roomId, (draft) => upsertRoomOffer(draft, data.offer)));
         if (data.advert && advertSlug) {
           const advert = data.advert;
           dispatch(advertsApi.util.updateQueryData('getAdvert', advertSlug, (draft) => {
@@ -144,6 +161,7 @@ export const {
   useDeleteAdvertMutation,
   useToggleAdvertFavoriteMutation,
   useRequestOffersQuery,
+  useRoomOffersQuery,
   useSellerOffersQuery,
   useCreateOfferMutation,
   useSetOfferStatusMutation,
