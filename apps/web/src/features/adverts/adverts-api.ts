@@ -46,6 +46,8 @@ export function upsertRoomOffer(draft: Draft<{ offers: Offer[] }>, offer: Offer)
   else draft.offers.unshift(offer);
 }
 
+const favoritesTag = { type: 'Advert' as const, id: 'FAVORITES' };
+
 export const roomOffersTag = (roomId: string) => ({ type: 'Offer' as const, id: `room:${roomId}` });
 
 export const advertsApi = api.injectEndpoints({
@@ -84,14 +86,29 @@ export const advertsApi = api.injectEndpoints({
       extraOptions: { fallbackMessage: 'İlan silinemedi.' },
       invalidatesTags: (result) => (result ? ['Advert'] : []),
     }),
+    /** My favourite adverts, newest favourite first. */
+    favoriteAdverts: build.query<AdvertListResponse, { page: number }>({
+      query: ({ page }) => ({ url: '/ilan/favorites', params: { page } }),
+      extraOptions: { fallbackMessage: 'İlanlar yüklenemedi.' },
+      providesTags: [favoritesTag],
+    }),
+    /** The heart on a card or the detail: the advert and every loaded list follow at once; the favourites list is fetched again. */
     toggleAdvertFavorite: build.mutation<{ message: string; isFavorite: boolean; favoritesCount: number }, { id: string; slug: string }>({
       query: ({ id }) => ({ url: `/ilan/${id}/toggle-favorite`, method: 'PUT', body: {} }),
-      async onQueryStarted({ slug }, { dispatch, queryFulfilled }) {
+      extraOptions: { fallbackMessage: 'Favoriler güncellenemedi.' },
+      invalidatesTags: (result) => (result ? [favoritesTag] : []),
+      async onQueryStarted({ id, slug }, { dispatch, queryFulfilled, getState }) {
         const { data } = await queryFulfilled;
-        dispatch(advertsApi.util.updateQueryData('getAdvert', slug, (draft) => {
-          draft.advert.isFavorite = data.isFavorite;
-          draft.advert.favoritesCount = data.favoritesCount;
-        }));
+        const apply = (advert: Advert) => {
+          if (advert._id !== id) return;
+          advert.isFavorite = data.isFavorite;
+          advert.favoritesCount = data.favoritesCount;
+        };
+        dispatch(advertsApi.util.updateQueryData('getAdvert', slug, (draft) => apply(draft.advert)));
+        for (const entry of advertsApi.util.selectInvalidatedBy(getState(), ['Advert'])) {
+          if (entry.endpointName !== 'listAdverts') continue;
+          dispatch(advertsApi.util.updateQueryData('listAdverts', entry.originalArgs as AdvertListArgs, (draft) => draft.adverts.forEach(apply)));
+        }
       },
     }),
     requestOffers: build.query<OfferListResponse, string>({
@@ -130,13 +147,19 @@ export const advertsApi = api.injectEndpoints({
           ));
         }
         if (offer.roomId) dispatch(advertsApi.util.updateQueryData('roomOffers', offer.roomId, (draft) => upsertRoomOffer(draft, data.offer)));
-        if (data.advert && advertSlug) {
+        if (data.advert) {
           const advert = data.advert;
-          dispatch(advertsApi.util.updateQueryData('getAdvert', advertSlug, (draft) => {
-            draft.advert.status = advert.status;
-            draft.advert.saleStatus = advert.saleStatus;
-            draft.advert.offersCount = advert.offersCount;
-          }));
+          const apply = (draft: Advert) => {
+            if (draft._id !== advert._id) return;
+            draft.status = advert.status;
+            draft.saleStatus = advert.saleStatus;
+            draft.offersCount = advert.offersCount;
+          };
+          if (advertSlug) dispatch(advertsApi.util.updateQueryData('getAdvert', advertSlug, (draft) => apply(draft.advert)));
+          for (const entry of advertsApi.util.selectInvalidatedBy(getState(), ['Advert'])) {
+            if (entry.endpointName !== 'myAdverts') continue;
+            dispatch(advertsApi.util.updateQueryData('myAdverts', entry.originalArgs as { page: number }, (draft) => draft.adverts.forEach(apply)));
+          }
         }
         for (const entry of advertsApi.util.selectInvalidatedBy(getState(), ['Offer'])) {
           if (entry.endpointName !== 'sellerOffers') continue;
@@ -160,6 +183,7 @@ export const {
   useSetAdvertStatusMutation,
   useDeleteAdvertMutation,
   useToggleAdvertFavoriteMutation,
+  useFavoriteAdvertsQuery,
   useRequestOffersQuery,
   useRoomOffersQuery,
   useSellerOffersQuery,
