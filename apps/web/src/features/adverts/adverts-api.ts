@@ -76,6 +76,17 @@ export const advertsApi = api.injectEndpoints({
       extraOptions: { fallbackMessage: 'İlan oluşturulamadı.' },
       invalidatesTags: (result) => (result ? ['Advert'] : []),
     }),
+    /** A store's own adverts of one type (its service listings in the seller panel). */
+    sellerAdverts: build.query<AdvertListResponse, { userId: string; advertType: string; page: number }>({
+      query: ({ userId, advertType, page }) => ({ url: `/ilan/seller/${encodeURIComponent(userId)}/adverts`, params: { advertType, page } }),
+      extraOptions: { fallbackMessage: 'İlanlar yüklenemedi.' },
+      providesTags: ['Advert'],
+    }),
+    updateAdvert: build.mutation<{ message: string; advert: Advert }, { id: string; form: FormData }>({
+      query: ({ id, form }) => ({ url: `/ilan/${id}`, method: 'PUT', body: form }),
+      extraOptions: { fallbackMessage: 'İlan güncellenemedi.' },
+      invalidatesTags: (result) => (result ? ['Advert'] : []),
+    }),
     setAdvertStatus: build.mutation<{ message: string; advert: Advert }, { id: string; status: AdvertStatus }>({
       query: ({ id, status }) => ({ url: `/ilan/status/${id}`, method: 'PUT', body: { status } }),
       extraOptions: { fallbackMessage: 'İlan güncellenemedi.' },
@@ -180,6 +191,8 @@ export const {
   useCustomerRequestsQuery,
   useGetAdvertQuery,
   useCreateAdvertMutation,
+  useSellerAdvertsQuery,
+  useUpdateAdvertMutation,
   useSetAdvertStatusMutation,
   useDeleteAdvertMutation,
   useToggleAdvertFavoriteMutation,

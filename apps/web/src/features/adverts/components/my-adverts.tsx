@@ -1,5 +1,5 @@
 import { advertOwnerTransitions, advertStatusLabels, advertTypeLabels, type Advert, type AdvertStatus } from '@pazaryeri/contract/adverts/index';
-import { ChevronDown, ChevronUp, Handshake, Inbox, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronUp, Handshake, Inbox, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -11,6 +11,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useDeleteAdvertMutation, useMyAdvertsQuery, useSetAdvertStatusMutation } from '../adverts-api';
 import { advertPath } from './advert-card';
+import { EditAdvertDialog } from './edit-advert-dialog';
 import { OfferCompare } from './offer-compare';
 
 /** What the owner's button says for each move of `advertOwnerTransitions`. */
@@ -65,11 +66,12 @@ function DeleteDialog({ advert, onClose }: { advert: Advert; onClose: () => void
   );
 }
 
-/** One of my adverts: its state and the owner's moves; a request opens its offers side by side. */
-function MyAdvertItem({ advert }: { advert: Advert }) {
+/** One of my adverts: its state and the owner's moves (edit, status, delete); a request opens its offers side by side. */
+export function OwnAdvertItem({ advert }: { advert: Advert }) {
   const [setStatus, { isLoading, originalArgs }] = useSetAdvertStatusMutation();
   const [showOffers, setShowOffers] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [editing, setEditing] = useState(false);
   const isRequest = advert.advertType === 'customerRequest';
   const moves = advertOwnerTransitions[advert.status];
   const move = async (status: AdvertStatus) => {
@@ -111,6 +113,12 @@ function MyAdvertItem({ advert }: { advert: Advert }) {
             {showOffers ? <ChevronUp aria-hidden className="size-4" /> : <ChevronDown aria-hidden className="size-4" />}
           </Button>
         )}
+        {(advert.status === 'active' || advert.status === 'passive') && (
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`${advert.title} ilanını düzenle`}>
+            <Pencil aria-hidden className="size-4" />
+            Düzenle
+          </Button>
+        )}
         {moves.map((status) => (
           <Button key={status} size="sm" variant="outline" loading={isLoading && originalArgs?.status === status} disabled={isLoading} onClick={() => move(status)}>
             {moveLabels[status]}
@@ -129,6 +137,7 @@ function MyAdvertItem({ advert }: { advert: Advert }) {
         </div>
       )}
       {deleting && <DeleteDialog advert={advert} onClose={() => setDeleting(false)} />}
+      {editing && <EditAdvertDialog advert={advert} onClose={() => setEditing(false)} />}
     </li>
   );
 }
@@ -140,7 +149,7 @@ export function MyAdverts({ page, onPageChange }: { page: number; onPageChange: 
     <PagedList
       query={query}
       items={query.data?.adverts}
-      renderItem={(advert) => <MyAdvertItem key={advert._id} advert={advert} />}
+      renderItem={(advert) => <OwnAdvertItem key={advert._id} advert={advert} />}
       className="space-y-3"
       label="Taleplerim"
       loading={{ label: 'Talepler yükleniyor', rows: 3, rowClassName: 'h-32 rounded-2xl' }}

@@ -189,6 +189,15 @@ export function OrderDetail({ order }: { order: OrderView }) {
         </dl>
       </div>
 
+      {order.offerId && (
+        <Alert tone="info" title="Tekliften doğan özel sipariş">
+          <p>Çalışmanın durumu, teslim edilen dosyalar, revizyon ve onay özel sipariş sayfasında.</p>
+          <ButtonLink to={`/hesabim/ozel-siparisler/${encodeURIComponent(order._id)}`} size="sm" className="mt-3">
+            Özel sipariş sayfasına git
+          </ButtonLink>
+        </Alert>
+      )}
+
       {order.status === 'payment_failed' && (
         <Alert tone="error" title="Ödeme alınamadı">
           <p>{order.payment?.errorMessage ?? 'Bu siparişin ödemesi alınamadı.'}</p>
