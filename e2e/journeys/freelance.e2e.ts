@@ -157,5 +157,5 @@ describe('freelance journey in Chromium', () => {
 
     for (const visitor of [buyer, seller, design]) expect(visitor.problems).toEqual([]);
     await Promise.all([buyer.context.close(), seller.context.close(), design.context.close()]);
-  });
+  }, 120_000);
 });
