@@ -33,9 +33,15 @@ describe('freelance journey in Chromium', () => {
     const buyerAccount = { name: 'Selim Usta', email: `talep.${run}@ornek.com.tr`, password: 'Talep2026' };
     await registerBuyer(buyerAccount.name, buyerAccount.email, buyerAccount.password);
 
+    // The three sign in at once (signing in is not what this journey is about).
+    const [buyer, seller, design] = await Promise.all([0, 1, 2].map(() => openVisitor(browser, { viewport: { width: 1280, height: 900 } })));
+    await Promise.all([
+      signIn(buyer.page, buyerAccount.email, buyerAccount.password),
+      signIn(seller.page, demoSeller.email, demoSeller.password),
+      signIn(design.page, designStore.email, designStore.password),
+    ]);
+
     // The buyer posts the request.
-    const buyer = await openVisitor(browser, { viewport: { width: 1280, height: 900 } });
-    await signIn(buyer.page, buyerAccount.email, buyerAccount.password);
     await buyer.page.goto('/talep-olustur');
     await buyer.page.getByLabel('Başlık').fill(title);
     await buyer.page.getByLabel('Açıklama').fill('40x40 profile bağlanan L braket; STEP, STL ve ölçülü teknik resim.');
@@ -49,8 +55,6 @@ describe('freelance journey in Chromium', () => {
     const { advert } = await callApi<{ advert: { _id: string; owner: { _id: string } } }>('GET', `/ilan/detail/${encodeURIComponent(slug)}`);
 
     // The demo seller offers from the request's page.
-    const seller = await openVisitor(browser, { viewport: { width: 1280, height: 900 } });
-    await signIn(seller.page, demoSeller.email, demoSeller.password);
     await seller.page.goto(`/ilan/${encodeURIComponent(slug)}`);
     await seller.page.getByRole('button', { name: 'Teklif ver' }).click();
     let dialog = seller.page.getByRole('dialog', { name: 'Teklif ver' });
@@ -70,8 +74,6 @@ describe('freelance journey in Chromium', () => {
     });
     expect(started.status).toBe(201);
     const { room } = (await started.json()) as { room: { roomId: string } };
-    const design = await openVisitor(browser, { viewport: { width: 1280, height: 900 } });
-    await signIn(design.page, designStore.email, designStore.password);
     await design.page.goto(`/chat?room=${room.roomId}`);
     await design.page.getByRole('button', { name: 'Teklif ver' }).click();
     dialog = design.page.getByRole('dialog', { name: 'Teklif ver' });

@@ -118,10 +118,15 @@ describe('order detail (/hesabim/siparisler/:id)', () => {
     mockFetch({
       'GET /api/auth/session': () => json(sessionOf(buyer)),
       'GET /api/categories/main/with-counts': () => json([]),
-      'GET /api/orders/o7': () => json(orderOf({ _id: 'o7', offerId: 'of1' })),
+      'GET /api/orders/o7': () =>
+        json(orderOf({ _id: 'o7', offerId: 'of1', orders: [sellerOrderOf({ status: 'delivered', statusLabel: 'Teslim edildi', items: [orderItemOf({ name: 'Braket 3D modeli', productId: null, isDigital: true, downloadAvailable: false })] })] })),
     });
     renderApp('/hesabim/siparisler/o7', { user: buyer });
     expect(await screen.findByRole('link', { name: 'Özel sipariş sayfasına git' })).toHaveAttribute('href', '/hesabim/ozel-siparisler/o7');
+    // Accepting the work happens on that page: no "Teslim aldım" here, no goods download hint.
+    expect(screen.getByText('Braket 3D modeli')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Teslim aldım' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Dosya ödeme sonrası indirilebilir.')).not.toBeInTheDocument();
   });
 
   it('shows no such link for an order of goods', async () => {

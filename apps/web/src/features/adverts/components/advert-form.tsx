@@ -16,10 +16,12 @@ interface AdvertFormProps {
   /** The form's data, files and (when editing) `removeImages` included; a string refuses it before sending. */
   onSubmit: (form: FormData) => void;
   onCancel?: () => void;
+  /** A card of its own on a page; inside a dialog the dialog is the frame. */
+  framed?: boolean;
 }
 
 /** A customer request's or a store's service advert's fields: title, description, budget, deadline, city, pictures. */
-export function AdvertForm({ advertType, advert, submitting, problem, submitLabel, onSubmit, onCancel }: AdvertFormProps) {
+export function AdvertForm({ advertType, advert, submitting, problem, submitLabel, onSubmit, onCancel, framed = true }: AdvertFormProps) {
   const isRequest = advertType === 'customerRequest';
   const [removed, setRemoved] = useState<string[]>([]);
   const [localProblem, setLocalProblem] = useState<string | null>(null);
@@ -45,7 +47,7 @@ export function AdvertForm({ advertType, advert, submitting, problem, submitLabe
 
   const shown = localProblem ?? problem;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5">
+    <form onSubmit={submit} noValidate className={framed ? 'space-y-4 rounded-2xl border border-slate-200 bg-white p-5' : 'space-y-4'}>
       <FormField label="Başlık">
         <Input name="title" maxLength={advertLimits.titleMax} defaultValue={advert?.title} placeholder={isRequest ? 'Örn. Montaj braketi için 3D model' : 'Örn. Endüstriyel parça 3D modelleme'} />
       </FormField>

@@ -17,6 +17,7 @@ export function EditAdvertDialog({ advert, onClose }: { advert: Advert; onClose:
         submitting={isLoading}
         problem={problem}
         submitLabel="Kaydet"
+        framed={false}
         onCancel={onClose}
         onSubmit={async (form) => {
           setProblem(null);

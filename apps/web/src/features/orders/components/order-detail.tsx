@@ -15,7 +15,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { StatusTimeline } from './status-timeline';
 import { TrackingTimeline } from '@/features/shipping/components/tracking-timeline';
 
-function ItemRow({ orderId, item }: { orderId: string; item: OrderItemView }) {
+function ItemRow({ orderId, item, customWork }: { orderId: string; item: OrderItemView; customWork: boolean }) {
   const [getLink, { isLoading }] = useDownloadLinkMutation();
   const Icon = item.isDigital ? FileDown : Box;
   async function download() {
@@ -54,7 +54,7 @@ function ItemRow({ orderId, item }: { orderId: string; item: OrderItemView }) {
               İndir
             </Button>
           )}
-          {item.isDigital && !item.downloadAvailable && <p className="text-xs text-slate-500">Dosya ödeme sonrası indirilebilir.</p>}
+          {item.isDigital && !item.downloadAvailable && !customWork && <p className="text-xs text-slate-500">Dosya ödeme sonrası indirilebilir.</p>}
         </div>
       </div>
     </li>
@@ -64,7 +64,8 @@ function ItemRow({ orderId, item }: { orderId: string; item: OrderItemView }) {
 type Move = { part: SellerOrderView | null; status: SellerOrderStatus };
 
 function PartCard({ order, part, onMove }: { order: OrderView; part: SellerOrderView; onMove: (move: Move) => void }) {
-  const moves = movesFrom(buyerMoves, part.status);
+  // Custom work is accepted, revised or reviewed on its own page, not confirmed here as goods.
+  const moves = order.offerId ? [] : movesFrom(buyerMoves, part.status);
   return (
     <section aria-label={`${part.seller.storeName} siparişi`} className="rounded-2xl border border-slate-200 bg-white shadow-xs">
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3 sm:px-5">
@@ -99,7 +100,7 @@ function PartCard({ order, part, onMove }: { order: OrderView; part: SellerOrder
         {part.sellerNote && <p className="text-sm text-slate-600">Satıcının notu: {part.sellerNote}</p>}
         <ul className="divide-y divide-slate-100">
           {part.items.map((item) => (
-            <ItemRow key={item._id} orderId={order._id} item={item} />
+            <ItemRow key={item._id} orderId={order._id} item={item} customWork={Boolean(order.offerId)} />
           ))}
         </ul>
         <dl className="space-y-1 border-t border-slate-100 pt-3 text-sm">
