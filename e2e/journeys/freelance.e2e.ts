@@ -6,6 +6,11 @@ import { payWith } from '../support/shopping';
 
 const demoSeller = { email: 'satici@pazaryeri.test', password: 'Satici12345', storeName: 'Demir Endüstriyel Makina' };
 const designStore = { email: 'tasarim@pazaryeri.test', password: 'Tasarim12345', storeName: 'Kuzey 3D Tasarım' };
+// A 64×40 blue PNG: the buyer's photo of the bracket.
+const photo = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAoCAIAAADBrGu+AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAbklEQVR4nO2SAQkAURSDVsZkF98SF2M8/mABVBY+Ty91AiZgvSK7kHeXOgETsF6RXci7S52ACVivyC7k3aVOwASsV2QX8u5SJ2AC1iuyC3l3qRMwAesV2YW8u9QJmID1iuxC3l3qBEzAekVevtAPCC9+0zhDb3cAAAAASUVORK5CYII=',
+  'base64',
+);
 const drawing = (round: number) => ({ name: `braket-surum-${round}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.7\n% sürüm ${round}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n`) });
 
 /** With SHOTS_DIR set, each step's page is kept at desktop and phone width for a person to look at. */
@@ -47,10 +52,13 @@ describe('freelance journey in Chromium', () => {
     await buyer.page.getByLabel('Açıklama').fill('40x40 profile bağlanan L braket; STEP, STL ve ölçülü teknik resim.');
     await buyer.page.getByLabel('Bütçe (TL)').fill('2500');
     await buyer.page.getByLabel('Şehir').fill('Bursa');
+    await buyer.page.getByLabel('Çizim ya da fotoğraflar').setInputFiles({ name: 'braket.png', mimeType: 'image/png', buffer: photo });
     await shoot(buyer.page, '01-talep-formu');
     await buyer.page.getByRole('button', { name: 'Talebi yayınla' }).click();
     await buyer.page.waitForURL('**/ilan/**');
     await buyer.page.getByRole('heading', { name: title }).waitFor();
+    // The photo went up with the request (re-encoded by the server).
+    await buyer.page.getByRole('img', { name: title }).waitFor();
     const slug = decodeURIComponent(new URL(buyer.page.url()).pathname.split('/').pop()!);
     const { advert } = await callApi<{ advert: { _id: string; owner: { _id: string } } }>('GET', `/ilan/detail/${encodeURIComponent(slug)}`);
 

@@ -8,12 +8,15 @@ import { AdvertForm } from '@/features/adverts/components/advert-form';
 export default function PostRequestPage({ advertType = 'customerRequest' }: { advertType?: 'customerRequest' | 'service' }) {
   const [create, { isLoading }] = useCreateAdvertMutation();
   const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const navigate = useNavigate();
   const isRequest = advertType === 'customerRequest';
 
   async function send(form: FormData) {
     setProblem(null);
-    const result = await create(form);
+    setProgress(form.getAll('images').length > 0 ? 0 : null);
+    const result = await create({ form, onProgress: setProgress });
+    setProgress(null);
     if ('data' in result && result.data) {
       toast.success(result.data.message);
       navigate(`/ilan/${result.data.advert.slug}`);
@@ -30,7 +33,7 @@ export default function PostRequestPage({ advertType = 'customerRequest' }: { ad
           <p className="mb-5 text-slate-600">İhtiyacınızı anlatın; mağazalar tutar, süre ve revizyon hakkıyla teklif versin.</p>
         </>
       )}
-      <AdvertForm advertType={advertType} submitting={isLoading} problem={problem} submitLabel={isRequest ? 'Talebi yayınla' : 'İlanı yayınla'} onSubmit={send} />
+      <AdvertForm advertType={advertType} submitting={isLoading} problem={problem} submitLabel={isRequest ? 'Talebi yayınla' : 'İlanı yayınla'} progress={progress} onSubmit={send} />
     </div>
   );
 }

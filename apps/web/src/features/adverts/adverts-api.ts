@@ -10,7 +10,13 @@ import type {
   SellerOffersResponse,
 } from '@pazaryeri/contract/adverts/index';
 import type { Draft } from '@reduxjs/toolkit';
-import { api } from '@/lib/api-client';
+import { postFormWithProgress } from '@/features/reviews/upload';
+import { api, quietError } from '@/lib/api-client';
+import { readStoredToken } from '@/lib/token-storage';
+
+interface TokenState {
+  user?: { userInfo?: { token?: string } | null };
+}
 
 export type AdvertListArgs = Record<string, string | number | undefined>;
 export type OfferTab = 'all' | OfferStatus;
@@ -71,9 +77,13 @@ export const advertsApi = api.injectEndpoints({
       query: (slug) => ({ url: `/ilan/detail/${encodeURIComponent(slug)}` }),
       providesTags: ['Advert'],
     }),
-    createAdvert: build.mutation<{ message: string; advert: Advert }, FormData>({
-      query: (body) => ({ url: '/ilan', method: 'POST', body }),
-      extraOptions: { fallbackMessage: 'İlan oluşturulamadı.' },
+    /** `POST /ilan` with its pictures, through XMLHttpRequest so the form can show the upload's progress. */
+    createAdvert: build.mutation<{ message: string; advert: Advert }, { form: FormData; onProgress?: (percent: number) => void }>({
+      async queryFn({ form, onProgress }, { getState }) {
+        const token = (getState() as TokenState).user?.userInfo?.token ?? readStoredToken();
+        const result = await postFormWithProgress<{ message: string; advert: Advert }>(new URL('/api/ilan', window.location.origin).href, form, token, onProgress ?? (() => {}));
+        return 'data' in result ? result : { error: quietError(result.error) };
+      },
       invalidatesTags: (result) => (result ? ['Advert'] : []),
     }),
     /** A store's own adverts of one type (its service listings in the seller panel). */

@@ -16,12 +16,14 @@ interface AdvertFormProps {
   /** The form's data, files and (when editing) `removeImages` included; a string refuses it before sending. */
   onSubmit: (form: FormData) => void;
   onCancel?: () => void;
+  /** The pictures' upload, in percent, while they go up. */
+  progress?: number | null;
   /** A card of its own on a page; inside a dialog the dialog is the frame. */
   framed?: boolean;
 }
 
 /** A customer request's or a store's service advert's fields: title, description, budget, deadline, city, pictures. */
-export function AdvertForm({ advertType, advert, submitting, problem, submitLabel, onSubmit, onCancel, framed = true }: AdvertFormProps) {
+export function AdvertForm({ advertType, advert, submitting, problem, submitLabel, onSubmit, onCancel, progress = null, framed = true }: AdvertFormProps) {
   const isRequest = advertType === 'customerRequest';
   const [removed, setRemoved] = useState<string[]>([]);
   const [localProblem, setLocalProblem] = useState<string | null>(null);
@@ -31,7 +33,10 @@ export function AdvertForm({ advertType, advert, submitting, problem, submitLabe
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     if (!advert) form.set('advertType', advertType);
-    for (const [key, value] of [...form.entries()]) if (value instanceof File && value.size === 0) form.delete(key);
+    // The picked pictures from the input itself: an empty picker must send no part at all.
+    const picker = event.currentTarget.elements.namedItem('images') as HTMLInputElement;
+    form.delete('images');
+    for (const file of picker.files ?? []) form.append('images', file, file.name);
     if (String(form.get('title') ?? '').trim().length < advertLimits.titleMin) {
       setLocalProblem(`Başlık en az ${advertLimits.titleMin} karakter olmalı.`);
       return;
@@ -87,6 +92,11 @@ export function AdvertForm({ advertType, advert, submitting, problem, submitLabe
       <FormField label={isRequest ? 'Çizim ya da fotoğraflar' : 'Resimler'} hint={`En fazla ${advertLimits.maxImages} resim.`}>
         <Input name="images" type="file" multiple accept="image/*" />
       </FormField>
+      {progress !== null && (
+        <div role="progressbar" aria-label="Resimler yükleniyor" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} className="h-2 overflow-hidden rounded-full bg-slate-100">
+          <div className="h-full bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
+        </div>
+      )}
       {shown && (
         <p role="alert" className="text-sm text-red-600">
           {shown}
@@ -99,7 +109,7 @@ export function AdvertForm({ advertType, advert, submitting, problem, submitLabe
           </Button>
         )}
         <Button type="submit" loading={submitting}>
-          {submitLabel}
+          {submitting && progress !== null ? `Yükleniyor… %${progress}` : submitLabel}
         </Button>
       </div>
     </form>
