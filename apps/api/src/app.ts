@@ -11,7 +11,7 @@ import adminSellersRoutes from './modules/admin/admin-sellers.routes';
 import adminUsersRoutes from './modules/admin/admin-users.routes';
 import blogRoutes from './modules/blog/blog.routes';
 import advertsRoutes from './modules/adverts/adverts.routes';
-import offersRoutes from './modules/offers/offers.routes';
+import offersRoutes, { offersContext } from './modules/offers/offers.routes';
 import adminChatsRoutes from './modules/chat/admin-chats.routes';
 import chatRoutes from './modules/chat/chat.routes';
 import customizationRoutes from './modules/customization/customization.routes';
@@ -21,6 +21,7 @@ import adminOrdersRoutes from './modules/orders/admin-orders.routes';
 import { ordersContext } from './modules/orders/orders.context';
 import ordersRoutes from './modules/orders/orders.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
+import { freelanceContext } from './modules/freelance/freelance.context';
 import freelanceRoutes from './modules/freelance/freelance.routes';
 import freelancerReviewsRoutes from './modules/freelancer-reviews/freelancer-reviews.routes';
 import categoriesRoutes from './modules/categories/categories.routes';
@@ -151,5 +152,11 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
 export async function bootstrap(app: FastifyInstance) {
   const { config } = app;
   if (config.admin) await ensureAdmin(app.db, config.admin);
-  if (config.seedDemoData) await seedDemoData(app.db, { storage: app.storage, privateFiles: app.privateFiles }, ordersContext(app));
+  if (config.seedDemoData) {
+    await seedDemoData(app.db, { storage: app.storage, privateFiles: app.privateFiles }, ordersContext(app), {
+      adverts: { db: app.db, storage: app.storage, log: app.log },
+      offers: offersContext(app),
+      freelance: freelanceContext(app),
+    });
+  }
 }

@@ -98,6 +98,11 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/account/freelance-order')),
               },
               {
+                path: 'hesabim/taleplerim',
+                handle: handle({ title: 'Taleplerim' }),
+                lazy: page(() => import('./routes/account/requests')),
+              },
+              {
                 path: 'hesabim/kuponlar',
                 handle: handle({ title: 'Kuponlarım' }),
                 lazy: page(() => import('./routes/account/coupons')),

@@ -113,6 +113,7 @@ export function orderOf(overrides: Partial<OrderView> = {}): OrderView {
     discountTotal: 0,
     total: 2589.7,
     couponCode: null,
+    offerId: null,
     paidAt: '2025-06-12T09:01:00.000Z',
     cancelledAt: null,
     createdAt: '2025-06-12T09:00:00.000Z',

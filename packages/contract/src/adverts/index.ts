@@ -311,7 +311,15 @@ export const offer = z.object({
   attachments: z.array(offerAttachment),
   validUntil: z.string(),
   isExpired: z.boolean(),
-  seller: z.object({ _id: z.string(), userId: z.string(), storeName: z.string(), alias: z.string(), storeLogo: z.string().nullable() }),
+  seller: z.object({
+    _id: z.string(),
+    userId: z.string(),
+    storeName: z.string(),
+    alias: z.string(),
+    storeLogo: z.string().nullable(),
+    /** The store's freelance rating: average to one decimal (0 with no reviews) and number of reviews. */
+    rating: z.object({ average: z.number(), count: z.number().int() }),
+  }),
   buyer: z.object({ _id: z.string(), name: z.string() }),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -112,6 +112,8 @@ export const orderView = z.object({
   discountTotal: z.number(),
   total: z.number(),
   couponCode: z.string().nullable(),
+  /** Set when the order came from an accepted offer: its page is the freelance order page. */
+  offerId: z.string().nullable(),
   paidAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   createdAt: z.string(),

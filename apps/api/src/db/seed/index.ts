@@ -14,6 +14,7 @@ import { seedDemoBlog } from './blog';
 import { seedDemoStl } from './stl';
 import { seedDemoMarketing } from './marketing';
 import { seedDemoFollows } from './follows';
+import { type FreelanceSeedServices, seedDemoFreelance } from './freelance';
 import { seedDemoOrders } from './orders';
 import { seedDemoReviews } from './reviews';
 import { seedShipments } from './shipments';
@@ -98,7 +99,7 @@ export async function seedDemoStores(db: Db) {
  * The demo data of the embedded default; with files, the catalogue too (drawn pictures, digital
  * files). The demo buyer's chats come last, about the stores' products when there are some.
  */
-export async function seedDemoData(db: Db, files?: FileStores, services?: OrdersContext) {
+export async function seedDemoData(db: Db, files?: FileStores, services?: OrdersContext, freelance?: FreelanceSeedServices) {
   await seedCategories(db);
   await seedDemoUsers(db);
   await seedDemoStores(db);
@@ -116,4 +117,6 @@ export async function seedDemoData(db: Db, files?: FileStores, services?: Orders
     await seedDemoReviews({ db, storage: files.storage, log: services.log });
     await seedDemoFollows(db);
   }
+  // The demo freelance order runs through offers, orders and payments: it needs their contexts.
+  if (freelance) await seedDemoFreelance(freelance);
 }

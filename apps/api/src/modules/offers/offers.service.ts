@@ -13,6 +13,7 @@ import { adverts } from '../adverts/adverts.table';
 import { prepareAttachments, removeAttachments, type UploadedFile } from '../chat/chat.attachments';
 import type { ChatContext } from '../chat/chat.context';
 import { announceOfferChange, postOfferMessage, roomBetween, roomMembership } from '../chat/offer-messages';
+import { sellerFreelanceRatings } from '../freelancer-reviews/freelancer-reviews.table';
 import { findStoreByUserId } from '../sellers/sellers.service';
 import { sellers } from '../sellers/sellers.table';
 import { users } from '../users/users.table';
@@ -42,13 +43,21 @@ function selectOfferViews(db: Db) {
     .select({
       offer: offers,
       seller: { id: sellers.id, userId: sellers.userId, storeName: sellers.storeName, alias: sellers.alias, storeLogo: sellers.storeLogo },
+      rating: { count: sellerFreelanceRatings.reviewCount, sum: sellerFreelanceRatings.ratingSum },
       buyerName: buyers.name,
       advert: { id: adverts.id, title: adverts.title, slug: adverts.slug, advertType: adverts.advertType, status: adverts.status, saleStatus: adverts.saleStatus },
     })
     .from(offers)
     .innerJoin(sellers, eq(sellers.id, offers.sellerId))
     .innerJoin(buyers, eq(buyers.id, offers.buyerId))
-    .leftJoin(adverts, eq(adverts.id, offers.advertId));
+    .leftJoin(adverts, eq(adverts.id, offers.advertId))
+    .leftJoin(sellerFreelanceRatings, eq(sellerFreelanceRatings.sellerId, offers.sellerId));
+}
+
+/** The store's freelance rating (one decimal) beside its offer, from the aggregate joined into the same query. */
+function ratingOf(rating: OfferViewRow['rating']) {
+  const count = rating?.count ?? 0;
+  return { average: count > 0 ? Math.round((rating!.sum! / count) * 10) / 10 : 0, count };
 }
 type OfferViewRow = Awaited<ReturnType<ReturnType<typeof selectOfferViews>['execute']>>[number];
 
@@ -79,7 +88,7 @@ async function toOffer(secret: Uint8Array, viewerId: string, row: OfferViewRow, 
     ),
     validUntil: offer.validUntil.toISOString(),
     isExpired: offer.status === 'pending' && offer.validUntil.getTime() < now,
-    seller: { _id: row.seller.id, userId: row.seller.userId, storeName: row.seller.storeName, alias: row.seller.alias, storeLogo: row.seller.storeLogo },
+    seller: { _id: row.seller.id, userId: row.seller.userId, storeName: row.seller.storeName, alias: row.seller.alias, storeLogo: row.seller.storeLogo, rating: ratingOf(row.rating) },
     buyer: { _id: offer.buyerId, name: row.buyerName },
     createdAt: offer.createdAt.toISOString(),
     updatedAt: offer.updatedAt.toISOString(),

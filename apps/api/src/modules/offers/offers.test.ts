@@ -6,6 +6,7 @@ import { auth, createTestApp, createUser, injectJson, readOutbox, type TestApp }
 import { createRequest, pngOf, postAdvert, postOffer, setOfferStatus } from '../adverts/advert-fixtures';
 import { adverts } from '../adverts/adverts.table';
 import { startRoom } from '../chat/chat-fixtures';
+import { sellerFreelanceRatings } from '../freelancer-reviews/freelancer-reviews.table';
 import { sellerOfferCounts } from './offers.table';
 
 let t: TestApp;
@@ -186,5 +187,21 @@ describe('adverts', () => {
     const feed = await get('/api/ilan/seller/customer-requests', seller.token);
     expect(feed.body.limit).toBe(10);
     expect(feed.body.adverts.every((a: { advertType: string; status: string }) => a.advertType === 'customerRequest' && a.status === 'active')).toBe(true);
+  });
+});
+
+describe("the store's freelance rating on its offers", () => {
+  it('comes with each offer of a request, from the aggregate (0 and 0 for a store without reviews)', async () => {
+    const buyer = await createUser(t.app, { name: 'Puan Alıcısı' });
+    const rated = await createPostOfferAccount(t.app, 'Puanlı Atölye');
+    const fresh = await createPostOfferAccount(t.app, 'Yeni Atölye');
+    const request = await createRequest(t.app, buyer.token, { title: 'Puanları karşılaştırılacak iş' });
+    await t.app.db.insert(sellerFreelanceRatings).values({ sellerId: rated.seller._id, reviewCount: 3, ratingSum: 13 });
+    expect((await postOffer(t.app, rated.token, { advertId: request._id })).status).toBe(201);
+    expect((await postOffer(t.app, fresh.token, { advertId: request._id })).status).toBe(201);
+    const { status, body } = await get(`/api/ilan/${request._id}/teklif`, buyer.token);
+    expect(status).toBe(200);
+    const byStore = Object.fromEntries(body.offers.map((offer: { seller: { storeName: string; rating: unknown } }) => [offer.seller.storeName, offer.seller.rating]));
+    expect(byStore).toEqual({ 'Puanlı Atölye': { average: 4.3, count: 3 }, 'Yeni Atölye': { average: 0, count: 0 } });
   });
 });

@@ -139,6 +139,7 @@ export async function loadOrderViews(ctx: Pick<OrdersContext, 'db' | 'config' | 
       discountTotal: ownPart ? ownPart.discount : tl(order.discountTotal),
       total: ownPart ? ownPart.total : tl(order.total),
       couponCode: ownPart ? null : order.couponCode,
+      offerId: order.offerId ?? null,
       paidAt: iso(order.paidAt),
       cancelledAt: iso(order.cancelledAt),
       createdAt: order.createdAt.toISOString(),

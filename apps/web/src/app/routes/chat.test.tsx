@@ -8,6 +8,7 @@ import { fakeSockets, latestSocket } from '@/testing/fake-chat-socket';
 import { buyer, seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
+import { offerOf } from '@/testing/advert-fixtures';
 
 const canKaya = { ...roomOf().otherUser, _id: 'u5', name: 'Can Kaya', storeName: null, storeAlias: null, role: 'buyer' as const };
 
@@ -16,8 +17,11 @@ function chatServer({
   messages = { r1: conversation(3) } as Record<string, ChatMessage[]>,
   myChatsAnswer,
   user = buyer,
+  extra = {},
 }: {
   user?: typeof buyer;
+  /** More routes (offers, …) beside the chat's own. */
+  extra?: Parameters<typeof mockFetch>[0];
   rooms?: ChatRoom[];
   messages?: Record<string, ChatMessage[]>;
   myChatsAnswer?: () => Response | Promise<Response>;
@@ -27,6 +31,7 @@ function chatServer({
     'GET /api/auth/session': () => json(sessionOf(user)),
     'GET /api/categories/main/with-counts': () => json([]),
     'GET /api/chat/my-chats': myChatsAnswer ?? (() => json(myChats(state.rooms))),
+    ...extra,
   };
   for (const room of rooms) {
     routes[`GET /api/chat/${room.roomId}/messages`] = (request) => {
@@ -281,19 +286,95 @@ describe('/chat realtime', () => {
     await waitFor(() => expect(header).toHaveTextContent(`Son görülme bugün ${time}`));
   });
 
-  it('shows an offer announced in the room as a card', async () => {
-    chatServer();
+  it('shows the offers of the room as cards; the buyer accepts one with a note and is led to pay', async () => {
+    const offer = offerOf('o1', 'Demir Endüstriyel', { roomId: 'r1', advertId: null, amount: 1150, deliveryDays: 5, revisions: 3, seller: { ...offerOf('o1', 'x').seller, storeName: 'Demir Endüstriyel', rating: { average: 4.5, count: 2 } } });
+    const messages = { r1: [...conversation(3), messageOf({ _id: 'm4', kind: 'offer', offerId: 'o1', content: '', senderId: 'u2', senderRole: 'seller', createdAt: '2025-05-02T08:10:00.000Z' })] };
+    const { sent } = chatServer({
+      messages,
+      extra: {
+        'GET /api/offer/room/r1': () => json({ offers: [offer] }),
+        'PATCH /api/ilan/requests/offers/o1/status': () => json({ message: 'Teklif kabul edildi.', offer: { ...offer, status: 'accepted', statusNote: 'Hemen başlayalım' }, advert: null }),
+      },
+    });
+    renderApp('/chat?room=r1', { user: buyer });
+    const card = await screen.findByRole('article', { name: 'Teklif' });
+    expect(card).toHaveTextContent('₺1.150,00');
+    expect(card).toHaveTextContent('5 gün');
+    expect(card).toHaveTextContent('Revizyon3');
+    expect(card).toHaveTextContent('Bekliyor');
+    expect(within(card).getByLabelText(/Freelance puanı 5 üzerinden 4,5, 2 değerlendirme/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(within(card).getByLabelText('Demir Endüstriyel için not'), 'Hemen başlayalım');
+    await user.click(within(card).getByRole('button', { name: 'Demir Endüstriyel teklifini kabul et' }));
+    await waitFor(() => expect(card).toHaveTextContent('Kabul edildi'));
+    expect(within(card).getByRole('button', { name: 'Siparişe geç ve öde' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /reddet/ })).not.toBeInTheDocument();
+    expect(await sent('PATCH', '/api/ilan/requests/offers/o1/status')[0].json()).toEqual({ status: 'accepted', statusNote: 'Hemen başlayalım' });
+  });
+
+  it('shows a new offer and a status change live, without reloading the page', async () => {
+    const made = offerOf('o1', 'Demir Endüstriyel', { roomId: 'r1', advertId: null, amount: 2400 });
+    let offers: (typeof made)[] = [];
+    const { sent } = chatServer({ user: seller, rooms: [roomOf({ myRole: 'seller', otherUser: canKaya })], extra: { 'GET /api/offer/room/r1': () => json({ offers }) } });
+    renderApp('/chat?room=r1', { user: seller });
+    await screen.findByText('Mesaj 3');
+    expect(screen.queryByRole('article', { name: 'Teklif' })).not.toBeInTheDocument();
+
+    // The store's offer arrives as a message of kind offer: the card appears.
+    const socket = latestSocket();
+    offers = [made];
+    socket.serverSends('chat:message', {
+      message: messageOf({ _id: 'm9', kind: 'offer', offerId: 'o1', content: '', senderId: 'u2', senderRole: 'seller', createdAt: new Date().toISOString() }),
+      room: roomOf({ myRole: 'seller', otherUser: canKaya }),
+    });
+    const card = await screen.findByRole('article', { name: 'Teklif' });
+    expect(card).toHaveTextContent('₺2.400,00');
+    expect(card).toHaveTextContent('Bekliyor');
+    // The store sees no accept button on its own offer.
+    expect(within(card).queryByRole('button', { name: /kabul et/ })).not.toBeInTheDocument();
+
+    // The buyer rejects it in another window: the card follows the chat:offer event.
+    offers = [{ ...offers[0], status: 'rejected', statusNote: 'Bütçemi aşıyor' }];
+    socket.serverSends('chat:offer', { roomId: 'r1', offer: { _id: 'o1', status: 'rejected' } });
+    await waitFor(() => expect(card).toHaveTextContent('Reddedildi'));
+    expect(card).toHaveTextContent('Not: Bütçemi aşıyor');
+    expect(sent('GET', '/api/offer/room/r1')).toHaveLength(3);
+  });
+
+  it("lets a store make an offer from the room, sent with the room and the buyer's request", async () => {
+    const room = roomOf({ myRole: 'seller', otherUser: canKaya, context: { type: 'request', id: 'a1', title: 'Braket için 3D model', slug: null, image: null } });
+    let body: FormData | null = null;
+    chatServer({
+      user: seller,
+      rooms: [room],
+      extra: {
+        'GET /api/offer/room/r1': () => json({ offers: [] }),
+        'POST /api/offer/create': async (request) => {
+          body = await request.formData();
+          return json({ offer: offerOf('o7', 'Demir Endüstriyel', { roomId: 'r1' }) }, 201);
+        },
+      },
+    });
+    renderApp('/chat?room=r1', { user: seller });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Teklif ver' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Teklifi gönder' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Tutar ve teslim süresi gerekli.');
+    await user.type(within(dialog).getByLabelText('Tutar (TL)'), '1800');
+    await user.type(within(dialog).getByLabelText('Teslim süresi (gün)'), '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Teklifi gönder' }));
+    expect(await screen.findByText('Teklifiniz gönderildi.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const sentForm = body as unknown as FormData;
+    expect(Object.fromEntries(['roomId', 'advertId', 'amount', 'deliveryDays'].map((key) => [key, sentForm.get(key)]))).toEqual({ roomId: 'r1', advertId: 'a1', amount: '1800', deliveryDays: '6' });
+  });
+
+  it('shows no offer button to a buyer', async () => {
+    chatServer({ extra: { 'GET /api/offer/room/r1': () => json({ offers: [] }) } });
     renderApp('/chat?room=r1', { user: buyer });
     await screen.findByText('Mesaj 3');
-    latestSocket().serverSends('chat:offer', {
-      roomId: 'r1',
-      offer: { _id: 'o1', status: 'pending', amount: 1150, title: '20 makara kaynak teli', createdAt: new Date().toISOString() },
-    });
-    const card = screen.getByRole('article', { name: 'Teklif' });
-    expect(card).toHaveTextContent('20 makara kaynak teli');
-    expect(card).toHaveTextContent('₺1.150,00');
-    expect(card).toHaveTextContent('Yanıt bekliyor');
-    expect(within(card).getByRole('button', { name: 'Kabul et' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Teklif ver' })).not.toBeInTheDocument();
   });
 });
 

@@ -12,6 +12,7 @@ function api({
   session = {} as unknown,
   follow = undefined as ((request: Request) => Response) | undefined,
   products = [] as Product[],
+  reviews = { reviews: [], average: 0, count: 0, page: 1, limit: 3, totalPages: 0 } as unknown,
 } = {}) {
   let store = storeOf();
   return mockFetch({
@@ -19,6 +20,7 @@ function api({
     'GET /api/products': () => json({ products, page: 1, limit: 12, total: products.length, totalPages: 1 }),
     'GET /api/categories/main/with-counts': () => json([]),
     'GET /api/seller/alias/demir-endustriyel': () => json(store),
+    'GET /api/reviews/seller/s1': () => json(reviews),
     'POST /api/follow':
       follow ??
       (() => {
@@ -96,5 +98,29 @@ describe('store page and follow button', () => {
     renderApp('/magaza/demir-endustriyel', { user: seller });
     expect(await screen.findByRole('link', { name: 'Mağazayı düzenle' })).toHaveAttribute('href', '/seller-panel/seller');
     expect(screen.queryByRole('button', { name: 'Takip et' })).not.toBeInTheDocument();
+  });
+
+  it("shows the store's freelance rating and its latest freelancer reviews", async () => {
+    api({
+      reviews: {
+        reviews: [{ _id: 'fr1', seller: { _id: 's1', storeName: 'Demir Endüstriyel' }, buyer: { name: 'Ayşe Y.' }, orderId: 'o1', rating: 5, comment: 'Çizimi hızlı ve eksiksiz teslim etti.', createdAt: '2026-11-20T10:00:00.000Z' }],
+        average: 4.7,
+        count: 3,
+        page: 1,
+        limit: 3,
+        totalPages: 1,
+      },
+    });
+    renderApp('/magaza/demir-endustriyel');
+    const section = (await screen.findByRole('heading', { name: 'Freelance hizmet puanı' })).closest('section')!;
+    await waitFor(() => expect(section).toHaveTextContent('4,7'));
+    expect(section).toHaveTextContent('(3 değerlendirme)');
+    expect(section).toHaveTextContent('Çizimi hızlı ve eksiksiz teslim etti.');
+  });
+
+  it('says so when the store has no freelancer reviews yet', async () => {
+    api();
+    renderApp('/magaza/demir-endustriyel');
+    expect(await screen.findByText('Henüz freelance değerlendirmesi yok.')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { StartChatButton } from '@/features/chat/components/start-chat-button';
 import { FollowButton } from '@/features/follows/components/follow-button';
+import { StoreFreelanceRating } from '@/features/freelance/components/store-freelance-rating';
 import { StoreHeader } from '@/features/sellers/components/store-header';
 import { useGetStoreByAliasQuery } from '@/features/sellers/sellers-api';
 import { selectCurrentUser } from '@/features/users/user-slice';
@@ -92,6 +93,9 @@ export default function StorePage() {
           )
         }
       />
+      <div className="px-4 sm:px-0">
+        <StoreFreelanceRating sellerId={seller._id} />
+      </div>
       <section aria-labelledby="store-products" className="px-4 sm:px-0">
         <h2 id="store-products" className="text-xl font-bold text-slate-900">
           Ürünler

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
+  Handshake,
   Heart,
   LayoutDashboard,
   MapPin,
@@ -38,6 +39,7 @@ export function accountLinks(user: LinkUser, storeAlias?: string | null): Accoun
   return [
     { to: '/profile', label: 'Profilim', Icon: UserRound },
     { to: '/hesabim/siparisler', label: 'Siparişlerim', Icon: Package },
+    { to: '/hesabim/taleplerim', label: 'Taleplerim', Icon: Handshake },
     { to: '/hesabim/degerlendirmelerim', label: 'Değerlendirmelerim', Icon: Star },
     { to: '/hesabim/kuponlar', label: 'Kuponlarım', Icon: TicketPercent },
     { to: '/hesabim/adresler', label: 'Adreslerim', Icon: MapPin },

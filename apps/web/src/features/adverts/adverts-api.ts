@@ -9,7 +9,14 @@ import type {
   OfferStatus,
   SellerOffersResponse,
 } from '@pazaryeri/contract/adverts/index';
-import { api } from '@/lib/api-client';
+import type { Draft } from '@reduxjs/toolkit';
+import { postFormWithProgress } from '@/features/reviews/upload';
+import { api, quietError } from '@/lib/api-client';
+import { readStoredToken } from '@/lib/token-storage';
+
+interface TokenState {
+  user?: { userInfo?: { token?: string } | null };
+}
 
 export type AdvertListArgs = Record<string, string | number | undefined>;
 export type OfferTab = 'all' | OfferStatus;
@@ -38,6 +45,17 @@ export function applyAcceptance(list: OfferListResponse, accepted: Offer): Offer
   };
 }
 
+/** One offer replaced (or added, newest first) in a chat room's offers. */
+export function upsertRoomOffer(draft: Draft<{ offers: Offer[] }>, offer: Offer) {
+  const index = draft.offers.findIndex((item) => item._id === offer._id);
+  if (index >= 0) draft.offers[index] = offer;
+  else draft.offers.unshift(offer);
+}
+
+const favoritesTag = { type: 'Advert' as const, id: 'FAVORITES' };
+
+export const roomOffersTag = (roomId: string) => ({ type: 'Offer' as const, id: `room:${roomId}` });
+
 export const advertsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAdverts: build.query<AdvertListResponse, AdvertListArgs>({
@@ -59,9 +77,24 @@ export const advertsApi = api.injectEndpoints({
       query: (slug) => ({ url: `/ilan/detail/${encodeURIComponent(slug)}` }),
       providesTags: ['Advert'],
     }),
-    createAdvert: build.mutation<{ message: string; advert: Advert }, FormData>({
-      query: (body) => ({ url: '/ilan', method: 'POST', body }),
-      extraOptions: { fallbackMessage: 'İlan oluşturulamadı.' },
+    /** `POST /ilan` with its pictures, through XMLHttpRequest so the form can show the upload's progress. */
+    createAdvert: build.mutation<{ message: string; advert: Advert }, { form: FormData; onProgress?: (percent: number) => void }>({
+      async queryFn({ form, onProgress }, { getState }) {
+        const token = (getState() as TokenState).user?.userInfo?.token ?? readStoredToken();
+        const result = await postFormWithProgress<{ message: string; advert: Advert }>(new URL('/api/ilan', window.location.origin).href, form, token, onProgress ?? (() => {}));
+        return 'data' in result ? result : { error: quietError(result.error) };
+      },
+      invalidatesTags: (result) => (result ? ['Advert'] : []),
+    }),
+    /** A store's own adverts of one type (its service listings in the seller panel). */
+    sellerAdverts: build.query<AdvertListResponse, { userId: string; advertType: string; page: number }>({
+      query: ({ userId, advertType, page }) => ({ url: `/ilan/seller/${encodeURIComponent(userId)}/adverts`, params: { advertType, page } }),
+      extraOptions: { fallbackMessage: 'İlanlar yüklenemedi.' },
+      providesTags: ['Advert'],
+    }),
+    updateAdvert: build.mutation<{ message: string; advert: Advert }, { id: string; form: FormData }>({
+      query: ({ id, form }) => ({ url: `/ilan/${id}`, method: 'PUT', body: form }),
+      extraOptions: { fallbackMessage: 'İlan güncellenemedi.' },
       invalidatesTags: (result) => (result ? ['Advert'] : []),
     }),
     setAdvertStatus: build.mutation<{ message: string; advert: Advert }, { id: string; status: AdvertStatus }>({
@@ -74,19 +107,40 @@ export const advertsApi = api.injectEndpoints({
       extraOptions: { fallbackMessage: 'İlan silinemedi.' },
       invalidatesTags: (result) => (result ? ['Advert'] : []),
     }),
+    /** My favourite adverts, newest favourite first. */
+    favoriteAdverts: build.query<AdvertListResponse, { page: number }>({
+      query: ({ page }) => ({ url: '/ilan/favorites', params: { page } }),
+      extraOptions: { fallbackMessage: 'İlanlar yüklenemedi.' },
+      providesTags: [favoritesTag],
+    }),
+    /** The heart on a card or the detail: the advert and every loaded list follow at once; the favourites list is fetched again. */
     toggleAdvertFavorite: build.mutation<{ message: string; isFavorite: boolean; favoritesCount: number }, { id: string; slug: string }>({
       query: ({ id }) => ({ url: `/ilan/${id}/toggle-favorite`, method: 'PUT', body: {} }),
-      async onQueryStarted({ slug }, { dispatch, queryFulfilled }) {
+      extraOptions: { fallbackMessage: 'Favoriler güncellenemedi.' },
+      invalidatesTags: (result) => (result ? [favoritesTag] : []),
+      async onQueryStarted({ id, slug }, { dispatch, queryFulfilled, getState }) {
         const { data } = await queryFulfilled;
-        dispatch(advertsApi.util.updateQueryData('getAdvert', slug, (draft) => {
-          draft.advert.isFavorite = data.isFavorite;
-          draft.advert.favoritesCount = data.favoritesCount;
-        }));
+        const apply = (advert: Advert) => {
+          if (advert._id !== id) return;
+          advert.isFavorite = data.isFavorite;
+          advert.favoritesCount = data.favoritesCount;
+        };
+        dispatch(advertsApi.util.updateQueryData('getAdvert', slug, (draft) => apply(draft.advert)));
+        for (const entry of advertsApi.util.selectInvalidatedBy(getState(), ['Advert'])) {
+          if (entry.endpointName !== 'listAdverts') continue;
+          dispatch(advertsApi.util.updateQueryData('listAdverts', entry.originalArgs as AdvertListArgs, (draft) => draft.adverts.forEach(apply)));
+        }
       },
     }),
     requestOffers: build.query<OfferListResponse, string>({
       query: (id) => ({ url: `/ilan/${id}/teklif`, params: { limit: 50 } }),
       providesTags: ['Offer'],
+    }),
+    /** Spec §7 `GET /offer/room/{id}`: the offers of a chat room, newest first, shown as cards in the conversation. */
+    roomOffers: build.query<{ offers: Offer[] }, string>({
+      query: (roomId) => ({ url: `/offer/room/${encodeURIComponent(roomId)}` }),
+      extraOptions: { fallbackMessage: 'Teklifler yüklenemedi.' },
+      providesTags: (_result, _error, roomId) => [roomOffersTag(roomId)],
     }),
     sellerOffers: build.query<SellerOffersResponse, { status: OfferTab; page: number }>({
       query: ({ status, page }) => ({ url: '/offer/seller-offers', params: { status, page, limit: 10 } }),
@@ -113,13 +167,20 @@ export const advertsApi = api.injectEndpoints({
               : { ...draft, offers: draft.offers.map((item) => (item._id === data.offer._id ? data.offer : item)) },
           ));
         }
-        if (data.advert && advertSlug) {
+        if (offer.roomId) dispatch(advertsApi.util.updateQueryData('roomOffers', offer.roomId, (draft) => upsertRoomOffer(draft, data.offer)));
+        if (data.advert) {
           const advert = data.advert;
-          dispatch(advertsApi.util.updateQueryData('getAdvert', advertSlug, (draft) => {
-            draft.advert.status = advert.status;
-            draft.advert.saleStatus = advert.saleStatus;
-            draft.advert.offersCount = advert.offersCount;
-          }));
+          const apply = (draft: Advert) => {
+            if (draft._id !== advert._id) return;
+            draft.status = advert.status;
+            draft.saleStatus = advert.saleStatus;
+            draft.offersCount = advert.offersCount;
+          };
+          if (advertSlug) dispatch(advertsApi.util.updateQueryData('getAdvert', advertSlug, (draft) => apply(draft.advert)));
+          for (const entry of advertsApi.util.selectInvalidatedBy(getState(), ['Advert'])) {
+            if (entry.endpointName !== 'myAdverts') continue;
+            dispatch(advertsApi.util.updateQueryData('myAdverts', entry.originalArgs as { page: number }, (draft) => draft.adverts.forEach(apply)));
+          }
         }
         for (const entry of advertsApi.util.selectInvalidatedBy(getState(), ['Offer'])) {
           if (entry.endpointName !== 'sellerOffers') continue;
@@ -140,10 +201,14 @@ export const {
   useCustomerRequestsQuery,
   useGetAdvertQuery,
   useCreateAdvertMutation,
+  useSellerAdvertsQuery,
+  useUpdateAdvertMutation,
   useSetAdvertStatusMutation,
   useDeleteAdvertMutation,
   useToggleAdvertFavoriteMutation,
+  useFavoriteAdvertsQuery,
   useRequestOffersQuery,
+  useRoomOffersQuery,
   useSellerOffersQuery,
   useCreateOfferMutation,
   useSetOfferStatusMutation,

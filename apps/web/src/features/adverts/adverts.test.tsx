@@ -1,56 +1,12 @@
-import type { Advert, Offer, OfferCounts } from '@pazaryeri/contract/adverts/index';
+import type { OfferCounts } from '@pazaryeri/contract/adverts/index';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { advertOf, offerOf } from '@/testing/advert-fixtures';
 import { buyer, seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 import { advertsApi, applyAcceptance, dropEmpty, shiftCounts } from './adverts-api';
-
-const advertOf = (overrides: Partial<Advert> = {}): Advert => ({
-  _id: 'a1',
-  title: 'Montaj braketi için 3D model',
-  slug: 'montaj-braketi-a1',
-  description: 'L tipi braket',
-  advertType: 'customerRequest',
-  status: 'active',
-  saleStatus: 'open',
-  budget: 2000,
-  deadline: '2030-01-15',
-  city: 'İstanbul',
-  inStock: true,
-  category: null,
-  images: [],
-  owner: { _id: buyer._id, name: buyer.name, sellerId: null, storeName: null, storeAlias: null, storeLogo: null },
-  offersCount: 2,
-  favoritesCount: 0,
-  isFavorite: false,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
-
-const offerOf = (id: string, storeName: string, overrides: Partial<Offer> = {}): Offer => ({
-  _id: id,
-  status: 'pending',
-  statusNote: null,
-  advertId: 'a1',
-  advert: null,
-  roomId: null,
-  amount: 1500,
-  deliveryDays: 7,
-  revisions: 2,
-  note: '',
-  attachments: [],
-  validUntil: '2030-01-01T00:00:00.000Z',
-  isExpired: false,
-  seller: { _id: `s-${id}`, userId: `u-${id}`, storeName, alias: storeName.toLowerCase(), storeLogo: null },
-  buyer: { _id: buyer._id, name: buyer.name },
-  createdAt: '2026-11-21T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  decidedAt: null,
-  ...overrides,
-});
 
 const counts: OfferCounts = { all: 3, pending: 2, accepted: 0, rejected: 1, completed: 0, inProgress: 0, withdrawn: 0 };
 

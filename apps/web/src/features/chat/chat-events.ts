@@ -1,6 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ChatMessageEvent, ChatReadEvent, PresenceEvent } from '@pazaryeri/contract/chat/index';
 import { appendMessage, applyMessageToRooms, applyPresenceToRooms, markMineRead, setRoomUnread } from './chat-cache';
+import { advertsApi, roomOffersTag } from '@/features/adverts/adverts-api';
 import { api } from '@/lib/api-client';
 import { chatApi } from './chat-api';
 import type { WithChat } from './chat-slice';
@@ -53,5 +54,15 @@ export function resyncChats(): Thunk {
     void dispatch(chatApi.endpoints.listMyChats.initiate(undefined, { subscribe: false, forceRefetch: true }));
     const roomId = getState().chat.openRoomId;
     if (roomId) void dispatch(chatApi.endpoints.listChatMessages.initiate(roomId, { subscribe: false, forceRefetch: true }));
+  };
+}
+
+/**
+ * `chat:offer`: an offer of the room was made or changed (accepted, rejected, withdrawn, ordered).
+ * The room's offers are fetched again, each viewer with its own signed attachment links.
+ */
+export function chatOfferChanged(roomId: string): Thunk {
+  return (dispatch) => {
+    dispatch(advertsApi.util.invalidateTags([roomOffersTag(roomId)]));
   };
 }

@@ -66,7 +66,8 @@ export function displayName(user: Pick<ChatOtherUser, 'name' | 'storeName'>): st
 export function lastMessagePreview(room: ChatRoom, myId: string): string {
   const last = room.lastMessage;
   if (!last) return 'Henüz mesaj yok';
-  const text = last.content.trim() || (last.hasAttachments ? '📎 Dosya' : '');
+  // A message with neither text nor files is an offer's card.
+  const text = last.content.trim() || (last.hasAttachments ? '📎 Dosya' : '🤝 Teklif');
   return last.senderId === myId ? `Siz: ${text}` : text;
 }
 

@@ -3,31 +3,15 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 /** The realtime connection as the UI tells it ('reconnecting' shows a banner, 'failed' a hint). */
 export type ChatConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'failed';
 
-/**
- * An offer shown in a conversation. Offers come with the freelancer work; until then only what
- * a `chat:offer` event carries is known, so every field but the id is optional.
- */
-export interface ChatOffer {
-  _id: string;
-  status?: string;
-  amount?: number;
-  title?: string;
-  description?: string;
-  deliveryDays?: number;
-  createdAt?: string;
-}
-
-/** Client-only chat state: the connection, the room on screen, who is typing, offers seen live. */
+/** Client-only chat state: the connection, the room on screen, who is typing. */
 export interface ChatState {
   connection: ChatConnectionStatus;
   openRoomId: string | null;
   /** roomId → ids of the members typing there now. */
   typing: Record<string, string[]>;
-  /** roomId → offers announced in it, in arrival order (a change replaces the same offer). */
-  offers: Record<string, ChatOffer[]>;
 }
 
-export const initialChatState: ChatState = { connection: 'idle', openRoomId: null, typing: {}, offers: {} };
+export const initialChatState: ChatState = { connection: 'idle', openRoomId: null, typing: {} };
 
 export const chatSlice = createSlice({
   name: 'chat',
@@ -50,20 +34,12 @@ export const chatSlice = createSlice({
       else if (others.length) state.typing[roomId] = others;
       else delete state.typing[roomId];
     },
-    chatOfferReceived: (state, action: PayloadAction<{ roomId: string; offer: ChatOffer }>) => {
-      const { roomId, offer } = action.payload;
-      const list = state.offers[roomId] ?? [];
-      const index = list.findIndex((candidate) => candidate._id === offer._id);
-      if (index >= 0) list[index] = offer;
-      else list.push(offer);
-      state.offers[roomId] = list;
-    },
     /** Sign-out: nothing of one user's chat may remain for the next. */
     chatReset: () => initialChatState,
   },
 });
 
-export const { chatConnectionChanged, chatRoomOpened, chatRoomClosed, chatTypingChanged, chatOfferReceived, chatReset } =
+export const { chatConnectionChanged, chatRoomOpened, chatRoomClosed, chatTypingChanged, chatReset } =
   chatSlice.actions;
 
 export type WithChat = { chat: ChatState };
@@ -71,5 +47,3 @@ export const selectChatConnection = (state: WithChat) => state.chat.connection;
 export const selectOpenRoomId = (state: WithChat) => state.chat.openRoomId;
 const noOne: string[] = [];
 export const selectTypingIn = (roomId: string) => (state: WithChat) => state.chat.typing[roomId] ?? noOne;
-const noOffers: ChatOffer[] = [];
-export const selectOffersIn = (roomId: string) => (state: WithChat) => state.chat.offers[roomId] ?? noOffers;

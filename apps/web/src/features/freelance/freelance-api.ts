@@ -2,6 +2,7 @@ import type {
   CreateFreelancerReviewBody,
   FreelanceOrderListResponse,
   FreelanceOrderResponse,
+  FreelancerReviewListResponse,
   FreelancerReviewResponse,
 } from '@pazaryeri/contract/freelance/index';
 import type { MarketplacePaymentBody, MarketplacePaymentResponse } from '@pazaryeri/contract/orders/index';
@@ -27,6 +28,12 @@ export const freelanceApi = freelanceWithTags.injectEndpoints({
       query: ({ page, customizationStatus }) => ({ url: '/orders/freelance/store', params: { page, limit: 10, ...(customizationStatus && { customizationStatus }) } }),
       providesTags: [{ type: 'FreelanceOrder', id: 'LIST' }],
       extraOptions: { fallbackMessage: 'Siparişler yüklenemedi' },
+    }),
+    /** A store's freelancer reviews with its average and count (the store page). */
+    storeFreelancerReviews: build.query<FreelancerReviewListResponse, { sellerId: string; limit?: number }>({
+      query: ({ sellerId, limit = 3 }) => ({ url: `/reviews/seller/${encodeURIComponent(sellerId)}`, params: { page: 1, limit } }),
+      extraOptions: { fallbackMessage: 'Değerlendirmeler yüklenemedi' },
+      transformErrorResponse: quietError,
     }),
     createOrderFromOffer: build.mutation<FreelanceOrderResponse, string>({
       query: (offerId) => ({ url: '/orders/from-offer', method: 'POST', body: { offerId } }),
@@ -70,6 +77,7 @@ export const freelanceApi = freelanceWithTags.injectEndpoints({
 export const {
   useGetFreelanceOrderQuery,
   useListStoreFreelanceOrdersQuery,
+  useStoreFreelancerReviewsQuery,
   useCreateOrderFromOfferMutation,
   usePayFreelanceOrderMutation,
   useStartCustomizationMutation,

@@ -113,4 +113,30 @@ describe('order detail (/hesabim/siparisler/:id)', () => {
     expect(await screen.findAllByText('Sipariş bulunamadı')).not.toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Siparişlerime dön' })).toHaveAttribute('href', '/hesabim/siparisler');
   });
+
+  it('leads an order that came from an offer to its freelance order page', async () => {
+    mockFetch({
+      'GET /api/auth/session': () => json(sessionOf(buyer)),
+      'GET /api/categories/main/with-counts': () => json([]),
+      'GET /api/orders/o7': () =>
+        json(orderOf({ _id: 'o7', offerId: 'of1', orders: [sellerOrderOf({ status: 'delivered', statusLabel: 'Teslim edildi', items: [orderItemOf({ name: 'Braket 3D modeli', productId: null, isDigital: true, downloadAvailable: false })] })] })),
+    });
+    renderApp('/hesabim/siparisler/o7', { user: buyer });
+    expect(await screen.findByRole('link', { name: 'Özel sipariş sayfasına git' })).toHaveAttribute('href', '/hesabim/ozel-siparisler/o7');
+    // Accepting the work happens on that page: no "Teslim aldım" here, no goods download hint.
+    expect(screen.getByText('Braket 3D modeli')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Teslim aldım' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Dosya ödeme sonrası indirilebilir.')).not.toBeInTheDocument();
+  });
+
+  it('shows no such link for an order of goods', async () => {
+    mockFetch({
+      'GET /api/auth/session': () => json(sessionOf(buyer)),
+      'GET /api/categories/main/with-counts': () => json([]),
+      'GET /api/orders/o1': () => json(orderOf()),
+    });
+    renderApp('/hesabim/siparisler/o1', { user: buyer });
+    expect(await screen.findByText('Sipariş PZ250612-7K3Q9X')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Özel sipariş sayfasına git' })).not.toBeInTheDocument();
+  });
 });

@@ -32,9 +32,6 @@ export interface SellerPanelPage {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-// Pages not built yet share a placeholder; each gets its own module as it is built.
-const comingSoon = () => import('./coming-soon-page');
-
 /** The seller panel's subpages (spec §2), in sidebar order; all are prefetched on entering the panel. */
 export const sellerPanelPages: SellerPanelPage[] = [
   { path: 'dashboard', group: 'Genel', title: 'Genel bakış', description: 'Satışlarınız, siparişleriniz ve mağaza performansınız tek ekranda.', Icon: ChartNoAxesCombined, load: () => import('./dashboard') },
@@ -44,7 +41,7 @@ export const sellerPanelPages: SellerPanelPage[] = [
   { path: 'product/freelance', group: 'Ürün ve hizmetler', title: 'Freelance hizmet ekle', description: '3D modelleme ve mühendislik hizmetlerinizi tanımlayın.', Icon: PencilRuler, load: () => import('./service-advert') },
   { path: 'edit-product', group: 'Ürün ve hizmetler', title: 'Ürünlerim', description: 'Ürünlerinizi düzenleyin, onaya gönderin ve stoklarını yönetin.', Icon: SquarePen, load: () => import('./edit-product') },
   { path: 'customization', group: 'Ürün ve hizmetler', title: 'Özelleştirme şablonları', description: 'Alıcının sepete eklemeden önce dolduracağı alanları (metin, sayı, seçenek, görsel) tanımlayın ve ürünlerinize bağlayın.', Icon: SlidersHorizontal, load: () => import('./customization') },
-  { path: 'edit-product/freelance', group: 'Ürün ve hizmetler', title: 'Hizmetlerim', description: 'Freelance hizmetlerinizi güncelleyin.', Icon: Wrench, load: comingSoon },
+  { path: 'edit-product/freelance', group: 'Ürün ve hizmetler', title: 'Hizmetlerim', description: 'Freelance hizmet ilanlarınızı düzenleyin, yayından kaldırın ya da silin.', Icon: Wrench, load: () => import('./service-adverts') },
   { path: 'order', group: 'Siparişler', title: 'Ürün siparişleri', description: 'Gelen siparişleri onaylayın, hazırlayın ve kargolayın.', Icon: PackageCheck, load: () => import('./orders') },
   { path: 'order/freelance', group: 'Siparişler', title: 'Hizmet siparişleri', description: 'Tekliften doğan siparişleri, özelleştirme ve teslimleri takip edin.', Icon: ReceiptText, load: () => import('./freelance-orders') },
   { path: 'balance', group: 'Siparişler', title: 'Bakiyem', description: 'Komisyon sonrası kazancınız: bekleyen, onaylanan ve hesabınıza aktarılan tutarlar.', Icon: Wallet, load: () => import('./balance') },

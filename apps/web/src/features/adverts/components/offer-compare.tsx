@@ -1,46 +1,13 @@
-import type { Advert, Offer } from '@pazaryeri/contract/adverts/index';
+import type { Advert } from '@pazaryeri/contract/adverts/index';
 import { Handshake, Paperclip } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
-import { OrderFromOfferButton } from '@/features/freelance/components/order-from-offer-button';
 import { formatDate, formatMoney } from '@/lib/format';
-import { useRequestOffersQuery, useSetOfferStatusMutation } from '../adverts-api';
+import { useRequestOffersQuery } from '../adverts-api';
+import { OfferDecision } from './offer-decision';
 import { OfferStatusBadge } from './offer-status';
-
-function Decision({ offer, advert }: { offer: Offer; advert: Advert }) {
-  const [note, setNote] = useState('');
-  const [decide, { isLoading }] = useSetOfferStatusMutation();
-  const canDecide = offer.status === 'pending' && !offer.isExpired && advert.saleStatus === 'open';
-  if (offer.status === 'accepted') return <OrderFromOfferButton offerId={offer._id} label="Siparişe geç ve öde" />;
-  if (offer.status === 'inProgress' || offer.status === 'completed') return <OrderFromOfferButton offerId={offer._id} label="Siparişi görüntüle" />;
-  if (!canDecide) return offer.isExpired ? <p className="text-xs text-slate-500">Süresi doldu</p> : null;
-  const act = async (status: 'accepted' | 'rejected') => {
-    const result = await decide({ offer, status, statusNote: note.trim() || undefined, advertSlug: advert.slug });
-    if ('data' in result && result.data) toast.success(result.data.message);
-    else if ('error' in result) toast.error((result.error as { message?: string }).message ?? 'Teklif kabul edilirken bir hata oluştu');
-  };
-  return (
-    <div className="space-y-2">
-      <label className="sr-only" htmlFor={`note-${offer._id}`}>
-        {offer.seller.storeName} için not
-      </label>
-      <Textarea id={`note-${offer._id}`} rows={2} placeholder="Not (isteğe bağlı)" value={note} onChange={(event) => setNote(event.target.value)} maxLength={500} />
-      <div className="flex gap-2">
-        <Button size="sm" loading={isLoading} onClick={() => act('accepted')} aria-label={`${offer.seller.storeName} teklifini kabul et`}>
-          Kabul et
-        </Button>
-        <Button size="sm" variant="outline" disabled={isLoading} onClick={() => act('rejected')} aria-label={`${offer.seller.storeName} teklifini reddet`}>
-          Reddet
-        </Button>
-      </div>
-    </div>
-  );
-}
+import { StoreRating } from './store-rating';
 
 /** The request owner's view: every offer side by side (amount, days, revisions, store, valid until), accept or reject with a note. */
 export function OfferCompare({ advert }: { advert: Advert }) {
@@ -60,7 +27,10 @@ export function OfferCompare({ advert }: { advert: Advert }) {
       {list.map((offer) => (
         <li key={offer._id} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs" aria-label={`${offer.seller.storeName} teklifi`}>
           <div className="flex items-start justify-between gap-2">
-            <p className="font-semibold text-slate-900">{offer.seller.storeName}</p>
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{offer.seller.storeName}</p>
+              <StoreRating rating={offer.seller.rating} />
+            </div>
             <OfferStatusBadge status={offer.status} />
           </div>
           <p className="text-2xl font-bold text-slate-900">{formatMoney(offer.amount)}</p>
@@ -93,7 +63,7 @@ export function OfferCompare({ advert }: { advert: Advert }) {
           )}
           {offer.statusNote && <p className="text-xs text-slate-500">Not: {offer.statusNote}</p>}
           <div className="mt-auto">
-            <Decision offer={offer} advert={advert} />
+            <OfferDecision offer={offer} advertSlug={advert.slug} />
           </div>
         </li>
       ))}

@@ -10,4 +10,4 @@ const tones: Record<OfferStatus, 'neutral' | 'brand' | 'success' | 'warning' | '
   withdrawn: 'neutral',
 };
 
-export const OfferStatusBadge = ({ status }: { status: OfferStatus }) => <Badge tone={tones[status]}>{offerStatusLabels[status]}</Badge>;
+export const OfferStatusBadge = ({ status, label }: { status: OfferStatus; label?: string }) => <Badge tone={tones[status]}>{label ?? offerStatusLabels[status]}</Badge>;

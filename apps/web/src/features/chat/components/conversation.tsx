@@ -1,9 +1,11 @@
-import { ArrowLeft, ChevronRight, Package, Store } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { ArrowLeft, ChevronRight, Handshake, Package, Store } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { chatSocketEvents } from '@pazaryeri/contract/chat/constants';
 import type { ChatRoom } from '@pazaryeri/contract/chat/index';
+import { Button } from '@/components/ui/button';
+import { OfferDialog } from '@/features/adverts/components/offer-form';
 import { productPath, storePath } from '@/lib/paths';
 import { useMarkChatReadMutation } from '../chat-api';
 import { displayName, presenceLabel } from '../chat-format';
@@ -52,6 +54,26 @@ function ContextBar({ room }: { room: ChatRoom }) {
   );
 }
 
+/**
+ * A store's offer inside the conversation with a buyer: it goes to the room (and, when the room
+ * is about the buyer's request, to that request too) and shows as a card for both.
+ */
+function OfferButton({ room }: { room: ChatRoom }) {
+  const [open, setOpen] = useState(false);
+  const advertId = room.context.type === 'request' && room.context.id ? room.context.id : undefined;
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)} className="shrink-0">
+        <Handshake aria-hidden className="size-4" />
+        Teklif ver
+      </Button>
+      {open && (
+        <OfferDialog roomId={room.roomId} advertId={advertId} title={`${displayName(room.otherUser)} için teklif${room.context.title ? ` · ${room.context.title}` : ''}`} onClose={() => setOpen(false)} />
+      )}
+    </>
+  );
+}
+
 function Header({ room, backTo }: { room: ChatRoom; backTo: string }) {
   const typing = useSelector(selectTypingIn(room.roomId)).length > 0;
   const connection = useSelector(selectChatConnection);
@@ -87,6 +109,7 @@ function Header({ room, backTo }: { room: ChatRoom; backTo: string }) {
           )}
         </p>
       </div>
+      {room.myRole !== 'buyer' && <OfferButton room={room} />}
     </header>
   );
 }

@@ -1,15 +1,15 @@
 import { ArrowDown, MessageSquareDashed } from 'lucide-react';
-import { Fragment, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { Offer } from '@pazaryeri/contract/adverts/index';
 import type { ChatMessage } from '@pazaryeri/contract/chat/index';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useRoomOffersQuery } from '@/features/adverts/adverts-api';
 import { useLazyListOlderChatMessagesQuery, useListChatMessagesQuery } from '../chat-api';
 import { sameDay } from '../chat-format';
-import { selectOffersIn, type ChatOffer } from '../chat-slice';
 import { DayDivider } from './day-divider';
 import { MessageBubble } from './message-bubble';
 import { OfferCard } from './offer-card';
@@ -17,12 +17,32 @@ import { OfferCard } from './offer-card';
 /** How close to an edge (px) counts as "at" it. */
 const edge = 80;
 
-type Item = { kind: 'message'; at: string; message: ChatMessage } | { kind: 'offer'; at: string; offer: ChatOffer };
+type Item = { kind: 'message'; at: string; message: ChatMessage } | { kind: 'offer'; at: string; offer: Offer };
 
-function timeline(messages: ChatMessage[], offers: ChatOffer[]): Item[] {
-  const items: Item[] = messages.map((message) => ({ kind: 'message', at: message.createdAt, message }));
-  // Offers without a time were announced just now: they go last.
-  for (const offer of offers) items.push({ kind: 'offer', at: offer.createdAt ?? '\uffff', offer });
+/**
+ * Messages and offer cards in time order. An offer shows as a card at the first message that
+ * announces it; a later message about it (the buyer's "another offer was accepted") stays a text
+ * bubble. An offer whose message is not loaded shows at its own time when that falls within the
+ * loaded pages.
+ */
+export function timeline(messages: ChatMessage[], offers: Offer[], hasMore: boolean): Item[] {
+  const byId = new Map(offers.map((offer) => [offer._id, offer]));
+  const shown = new Set<string>();
+  const items: Item[] = [];
+  for (const message of messages) {
+    const offer = message.kind === 'offer' && message.offerId ? byId.get(message.offerId) : undefined;
+    if (offer && !shown.has(offer._id)) {
+      shown.add(offer._id);
+      items.push({ kind: 'offer', at: message.createdAt, offer });
+      if (message.content) items.push({ kind: 'message', at: message.createdAt, message });
+    } else if (!(message.kind === 'offer' && !message.content)) {
+      items.push({ kind: 'message', at: message.createdAt, message });
+    }
+  }
+  const oldest = hasMore ? (messages[0]?.createdAt ?? '') : '';
+  for (const offer of offers) {
+    if (!shown.has(offer._id) && offer.createdAt >= oldest) items.push({ kind: 'offer', at: offer.createdAt, offer });
+  }
   return items.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
 
@@ -47,7 +67,7 @@ export function MessageList({ roomId, myId, buyerView }: { roomId: string; myId:
     refetchOnMountOrArgChange: true,
   });
   const [loadOlder, older] = useLazyListOlderChatMessagesQuery();
-  const offers = useSelector(selectOffersIn(roomId));
+  const roomOffers = useRoomOffersQuery(roomId);
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const anchor = useRef<{ height: number; top: number } | null>(null);
@@ -56,6 +76,17 @@ export function MessageList({ roomId, myId, buyerView }: { roomId: string; myId:
 
   const messages = data?.messages;
   const hasMore = data?.hasMore ?? false;
+  const offers = roomOffers.data?.offers;
+
+  // A card announced by a message (a new offer, live) whose offer is not loaded yet: fetch the room's offers again.
+  const missingOffer = messages?.find((message) => message.kind === 'offer' && message.offerId && offers && !offers.some((offer) => offer._id === message.offerId))?.offerId;
+  const askedFor = useRef<string | null>(null);
+  const { refetch: refetchOffers, isFetching: fetchingOffers } = roomOffers;
+  useEffect(() => {
+    if (!missingOffer || fetchingOffers || askedFor.current === missingOffer) return;
+    askedFor.current = missingOffer;
+    void refetchOffers();
+  }, [missingOffer, fetchingOffers, refetchOffers]);
 
   const scrollToBottom = useCallback(() => {
     const element = scroller.current;
@@ -112,7 +143,7 @@ export function MessageList({ roomId, myId, buyerView }: { roomId: string; myId:
     );
   }
 
-  const items = timeline(messages, offers);
+  const items = timeline(messages, offers ?? [], hasMore);
   return (
     <div className="relative min-h-0 flex-1">
       <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto overscroll-contain bg-slate-50 px-3 py-4 sm:px-5">
@@ -142,7 +173,7 @@ export function MessageList({ roomId, myId, buyerView }: { roomId: string; myId:
           <ol aria-label="Mesajlar" className="space-y-2">
             {items.map((item, index) => {
               const previous = items[index - 1];
-              const divider = item.at !== '\uffff' && (!previous || !sameDay(previous.at, item.at));
+              const divider = !previous || !sameDay(previous.at, item.at);
               return (
                 <Fragment key={item.kind === 'message' ? item.message._id : `offer-${item.offer._id}`}>
                   {divider && <DayDivider at={item.at} />}

@@ -1,24 +1,17 @@
-import { Handshake } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { formatMoney } from '@/lib/format';
-import type { ChatOffer } from '../chat-slice';
-
-/** Spec §4 offer statuses. */
-const statusLabels: Record<string, { label: string; tone: 'neutral' | 'brand' | 'success' | 'warning' | 'danger' }> = {
-  pending: { label: 'Yanıt bekliyor', tone: 'warning' },
-  accepted: { label: 'Kabul edildi', tone: 'success' },
-  rejected: { label: 'Reddedildi', tone: 'danger' },
-  inProgress: { label: 'Devam ediyor', tone: 'brand' },
-  completed: { label: 'Tamamlandı', tone: 'success' },
-};
+import type { Offer } from '@pazaryeri/contract/adverts/index';
+import { Handshake, Paperclip } from 'lucide-react';
+import { Link } from 'react-router';
+import { OfferDecision } from '@/features/adverts/components/offer-decision';
+import { OfferStatusBadge } from '@/features/adverts/components/offer-status';
+import { StoreRating } from '@/features/adverts/components/store-rating';
+import { formatDate, formatMoney } from '@/lib/format';
 
 /**
- * An offer made in the conversation. The buyer's accept/reject buttons appear once the offer has
- * a pending status; answering goes live with the offers work, until then they stay disabled.
+ * An offer made in the conversation, with its live status: amount, delivery days, revisions and
+ * until when it stands. The buyer accepts or rejects it (with a note) right here; once accepted,
+ * the card leads to the order and its payment.
  */
-export function OfferCard({ offer, buyerView }: { offer: ChatOffer; buyerView: boolean }) {
-  const status = offer.status ? statusLabels[offer.status] : undefined;
+export function OfferCard({ offer, buyerView }: { offer: Offer; buyerView: boolean }) {
   return (
     <li className="flex justify-center">
       <article aria-label="Teklif" className="w-full max-w-sm rounded-2xl border border-brand-200 bg-white p-4 shadow-xs">
@@ -27,23 +20,46 @@ export function OfferCard({ offer, buyerView }: { offer: ChatOffer; buyerView: b
             <Handshake aria-hidden className="size-4" />
             Teklif
           </p>
-          {offer.status && <Badge tone={status?.tone ?? 'neutral'}>{status?.label ?? offer.status}</Badge>}
+          <OfferStatusBadge status={offer.isExpired ? 'withdrawn' : offer.status} label={offer.isExpired ? 'Süresi doldu' : undefined} />
         </div>
-        {offer.title && <p className="mt-2 font-semibold text-slate-900">{offer.title}</p>}
-        {offer.amount !== undefined && <p className="mt-1 text-2xl font-bold text-slate-900">{formatMoney(offer.amount)}</p>}
-        {offer.deliveryDays !== undefined && <p className="text-sm text-slate-600">Teslim süresi: {offer.deliveryDays} gün</p>}
-        {offer.description && <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{offer.description}</p>}
-        {buyerView && offer.status === 'pending' && (
+        {offer.advert && (
+          <Link to={`/ilan/${encodeURIComponent(offer.advert.slug)}`} className="mt-2 block font-semibold text-slate-900 hover:underline">
+            {offer.advert.title}
+          </Link>
+        )}
+        <p className="mt-1 text-2xl font-bold text-slate-900">{formatMoney(offer.amount)}</p>
+        <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+          <div>
+            <dt className="text-xs text-slate-500">Teslim</dt>
+            <dd className="font-medium">{offer.deliveryDays} gün</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">Revizyon</dt>
+            <dd className="font-medium">{offer.revisions}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">Geçerlilik</dt>
+            <dd className="font-medium">{formatDate(offer.validUntil)}</dd>
+          </div>
+        </dl>
+        {buyerView && <StoreRating rating={offer.seller.rating} className="mt-2" />}
+        {offer.note && <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{offer.note}</p>}
+        {offer.attachments.length > 0 && (
+          <ul className="mt-2 space-y-1 text-sm">
+            {offer.attachments.map((file) => (
+              <li key={file._id}>
+                <a href={file.url} className="inline-flex items-center gap-1 text-brand-700 hover:underline">
+                  <Paperclip aria-hidden className="size-3.5" />
+                  {file.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {offer.statusNote && <p className="mt-2 text-xs text-slate-500">Not: {offer.statusNote}</p>}
+        {buyerView && (
           <div className="mt-3">
-            <div className="flex gap-2">
-              <Button size="sm" className="flex-1" disabled>
-                Kabul et
-              </Button>
-              <Button size="sm" variant="outline" className="flex-1" disabled>
-                Reddet
-              </Button>
-            </div>
-            <p className="mt-2 text-xs text-slate-500">Teklifleri yanıtlama yakında buradan yapılabilecek.</p>
+            <OfferDecision offer={offer} />
           </div>
         )}
       </article>

@@ -1,7 +1,7 @@
 import { chatSocketEvents } from '@pazaryeri/contract/chat/constants';
 import type { ChatMessageEvent, ChatReadEvent, ChatTypingEvent, PresenceEvent } from '@pazaryeri/contract/chat/index';
-import { chatMessageReceived, chatReadReceived, presenceReceived, resyncChats, type ChatDispatch } from '../chat-events';
-import { chatConnectionChanged, chatOfferReceived, chatTypingChanged } from '../chat-slice';
+import { chatMessageReceived, chatOfferChanged, chatReadReceived, presenceReceived, resyncChats, type ChatDispatch } from '../chat-events';
+import { chatConnectionChanged, chatTypingChanged } from '../chat-slice';
 import { offerFromEvent } from './offer-event';
 import { openChatSocket } from './socket-client';
 
@@ -96,8 +96,8 @@ export function startChatConnection({
       created.on(chatSocketEvents.stopTyping, (event: ChatTypingEvent) => typing({ ...event, isTyping: false }));
       created.on(chatSocketEvents.presence, (event: PresenceEvent) => dispatch(presenceReceived(event)));
       created.on(chatSocketEvents.offer, (event: unknown) => {
-        const offer = offerFromEvent(event);
-        if (offer) dispatch(chatOfferReceived(offer));
+        const change = offerFromEvent(event);
+        if (change) dispatch(chatOfferChanged(change.roomId));
       });
     },
     () => {

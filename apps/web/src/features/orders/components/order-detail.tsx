@@ -16,7 +16,7 @@ import { StatusTimeline } from './status-timeline';
 import { TrackingTimeline } from '@/features/shipping/components/tracking-timeline';
 import { CustomValueList } from '@/features/customization/components/custom-value-list';
 
-function ItemRow({ orderId, item }: { orderId: string; item: OrderItemView }) {
+function ItemRow({ orderId, item, customWork }: { orderId: string; item: OrderItemView; customWork: boolean }) {
   const [getLink, { isLoading }] = useDownloadLinkMutation();
   const Icon = item.isDigital ? FileDown : Box;
   async function download() {
@@ -56,7 +56,7 @@ function ItemRow({ orderId, item }: { orderId: string; item: OrderItemView }) {
               İndir
             </Button>
           )}
-          {item.isDigital && !item.downloadAvailable && <p className="text-xs text-slate-500">Dosya ödeme sonrası indirilebilir.</p>}
+          {item.isDigital && !item.downloadAvailable && !customWork && <p className="text-xs text-slate-500">Dosya ödeme sonrası indirilebilir.</p>}
         </div>
       </div>
     </li>
@@ -66,7 +66,8 @@ function ItemRow({ orderId, item }: { orderId: string; item: OrderItemView }) {
 type Move = { part: SellerOrderView | null; status: SellerOrderStatus };
 
 function PartCard({ order, part, onMove }: { order: OrderView; part: SellerOrderView; onMove: (move: Move) => void }) {
-  const moves = movesFrom(buyerMoves, part.status);
+  // Custom work is accepted, revised or reviewed on its own page, not confirmed here as goods.
+  const moves = order.offerId ? [] : movesFrom(buyerMoves, part.status);
   return (
     <section aria-label={`${part.seller.storeName} siparişi`} className="rounded-2xl border border-slate-200 bg-white shadow-xs">
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3 sm:px-5">
@@ -101,7 +102,7 @@ function PartCard({ order, part, onMove }: { order: OrderView; part: SellerOrder
         {part.sellerNote && <p className="text-sm text-slate-600">Satıcının notu: {part.sellerNote}</p>}
         <ul className="divide-y divide-slate-100">
           {part.items.map((item) => (
-            <ItemRow key={item._id} orderId={order._id} item={item} />
+            <ItemRow key={item._id} orderId={order._id} item={item} customWork={Boolean(order.offerId)} />
           ))}
         </ul>
         <dl className="space-y-1 border-t border-slate-100 pt-3 text-sm">
@@ -190,6 +191,15 @@ export function OrderDetail({ order }: { order: OrderView }) {
           </div>
         </dl>
       </div>
+
+      {order.offerId && (
+        <Alert tone="info" title="Tekliften doğan özel sipariş">
+          <p>Çalışmanın durumu, teslim edilen dosyalar, revizyon ve onay özel sipariş sayfasında.</p>
+          <ButtonLink to={`/hesabim/ozel-siparisler/${encodeURIComponent(order._id)}`} size="sm" className="mt-3">
+            Özel sipariş sayfasına git
+          </ButtonLink>
+        </Alert>
+      )}
 
       {order.status === 'payment_failed' && (
         <Alert tone="error" title="Ödeme alınamadı">
