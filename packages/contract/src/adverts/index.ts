@@ -81,6 +81,7 @@ export const advertMessages = {
   notFound: 'İlan bulunamadı.',
   notOwner: 'Bu ilan size ait değil.',
   transitionRefused: 'İlan bu duruma geçirilemez.',
+  completeWhileOrderRuns: 'Bu talebin özel siparişi sürüyor; teslimatı kabul ettiğinizde talebi tamamlandı olarak işaretleyebilirsiniz.',
   deleteInProgress: 'Kabul edilmiş bir teklifle çalışılan ilan silinemez.',
   storeOnlyAdvert: 'Hizmet ve ürün ilanlarını yalnızca onaylı mağazalar verebilir.',
   categoryNotFound: 'Kategori bulunamadı.',

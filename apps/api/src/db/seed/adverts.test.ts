@@ -7,6 +7,7 @@ import { offers, sellerOfferCounts } from '../../modules/offers/offers.table';
 import { seedCategories, seedDemoStores, seedDemoUsers } from '.';
 import { demoOffers, demoRequests, demoStoreAdverts, seedDemoAdverts } from './adverts';
 import { seedDemoCatalogue } from './catalogue';
+import { demoTemplate, seedDemoCustomization } from './customization';
 
 let t: TestApp;
 let first: Awaited<ReturnType<typeof seedDemoAdverts>>;
@@ -47,5 +48,18 @@ describe('demo adverts', () => {
     expect(feed.body.total).toBeGreaterThan(10);
     const mine = await injectJson(t.app, { method: 'GET', url: '/api/offer/seller-offers', headers: auth(login.body.token) });
     expect(mine.body.counts).toMatchObject({ accepted: 1, pending: 4 });
+  });
+});
+
+describe('demo customization', () => {
+  it('gives the demo seller a template on one of its products, so the product page asks for the values; once', async () => {
+    expect(await seedDemoCustomization(t.app.db)).toEqual({ templates: 1, products: 1 });
+    expect(await seedDemoCustomization(t.app.db)).toEqual({ templates: 0, products: 0 });
+    const rows = ((await t.app.db.execute(sql`select slug from products where custom_template_id is not null`)) as unknown as { rows: { slug: string }[] }).rows;
+    expect(rows).toHaveLength(1);
+    const page = await injectJson(t.app, { method: 'GET', url: `/api/products/${rows[0].slug}` });
+    expect(page.status).toBe(200);
+    const template = await injectJson(t.app, { method: 'GET', url: `/api/products/custom-templates/${page.body.customTemplateId}` });
+    expect(template.body.template.fields.map((field: { label: string }) => field.label)).toEqual(demoTemplate.fields.map((field) => field.label));
   });
 });

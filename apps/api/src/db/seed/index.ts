@@ -10,6 +10,7 @@ import { seedDemoAdverts } from './adverts';
 import { seedDemoCatalogue } from './catalogue';
 import { seedDemoChats } from './chats';
 import { seedDemoCoupons } from './coupons';
+import { seedDemoCustomization } from './customization';
 import { seedDemoBlog } from './blog';
 import { seedDemoStl } from './stl';
 import { seedDemoMarketing } from './marketing';
@@ -108,6 +109,7 @@ export async function seedDemoData(db: Db, files?: FileStores, services?: Orders
   await seedDemoCoupons(db);
   await seedDemoBlog(db, files?.storage);
   if (files) await seedDemoStl(db, files);
+  if (files) await seedDemoCustomization(db);
   await seedDemoAdverts(db, files?.storage);
   await seedDemoMarketing(db);
   // Orders go through checkout and the sandbox payment, so they need the app's services.

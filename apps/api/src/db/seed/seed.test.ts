@@ -12,6 +12,9 @@ async function open(env: Record<string, string>) {
   opened.push(t);
   return t;
 }
+/** One app booted with the whole demo data (pictures drawn, orders paid), shared by the tests that read it: a boot costs ~40 s. */
+let demo: Promise<TestApp> | undefined;
+const withDemoData = () => (demo ??= open({ SEED_DEMO_DATA: 'true' }));
 
 describe('boot', () => {
   it('creates the admin from ADMIN_EMAIL and ADMIN_PASSWORD, once', async () => {
@@ -34,7 +37,7 @@ describe('boot', () => {
   });
 
   it('loads the demo categories and users when asked, and only once', async () => {
-    const t = await open({ SEED_DEMO_DATA: 'true' });
+    const t = await withDemoData();
     const { body } = await injectJson(t.app, { method: 'GET', url: '/api/categories/main' });
     expect(body.map((category: { name: string }) => category.name)).toEqual(demoCategories.map((category) => category.name));
     const { seedDemoData } = await import('.');
@@ -60,7 +63,7 @@ describe('boot', () => {
 
 describe('categories', () => {
   it('lists main categories with folded slugs, their sub categories, and counts', async () => {
-    const t = await open({ SEED_DEMO_DATA: 'true' });
+    const t = await withDemoData();
     const { body: tree } = await injectJson(t.app, { method: 'GET', url: '/api/categories/main/with-counts' });
     const safety = tree.find((category: { name: string }) => category.name === 'İş Güvenliği');
     expect(safety).toMatchObject({ slug: 'is-guvenligi', icon: 'hard-hat', parentCategory: null });

@@ -12,7 +12,7 @@ import { insertModelProduct, modelMainCategoryId } from '../../modules/products/
 import { sellers } from '../../modules/sellers/sellers.table';
 import { demoMeshes, type DemoMeshName } from '../../modules/stl/stl-meshes';
 import { arrangeSideBySide, previewMesh, renderThumbnail } from '../../modules/stl/stl-render';
-import { modelGeometry, type StoredPart } from '../../modules/stl/stl.files';
+import { modelGeometry, type StoredPart, toPart } from '../../modules/stl/stl.files';
 import { stlCategories, stlModelParts, stlModels } from '../../modules/stl/stl.table';
 import { users } from '../../modules/users/users.table';
 import type { Db } from '../client';
@@ -99,24 +99,7 @@ export async function seedDemoStl(db: Db, { storage, privateFiles }: FileStores)
       const parts: StoredPart[] = [];
       for (const [position, { fileName, bytes, mesh }] of meshes.entries()) {
         const preview = await storage.put('stl', 'stl', Buffer.from(writeBinaryStl(previewMesh(mesh.positions), 'pazaryeri preview')));
-        const { facts } = mesh;
-        parts.push({
-          position,
-          fileName,
-          fileKey: await privateFiles.put('stl', 'stl', bytes),
-          fileSize: bytes.length,
-          fileCrc: crc32(bytes) >>> 0,
-          previewKey: preview.key,
-          format: facts.format,
-          triangles: facts.triangles,
-          sizeX: facts.size[0],
-          sizeY: facts.size[1],
-          sizeZ: facts.size[2],
-          areaMm2: facts.areaMm2,
-          volumeCm3: facts.volumeCm3,
-          watertight: facts.watertight,
-          grams: facts.grams,
-        });
+        parts.push(toPart({ facts: mesh.facts, bytes, crc: crc32(bytes) }, position, fileName, await privateFiles.put('stl', 'stl', bytes), preview.key));
       }
       const product = await insertModelProduct(tx, sellerId, mainCategoryId, {
         name: demo.title,

@@ -12,12 +12,14 @@ import {
   type UpdateAdvertBody,
 } from '@pazaryeri/contract/adverts/index';
 import { kurusToTl, tlToKurus } from '@pazaryeri/contract/products/index';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { foldTurkish } from '../../lib/turkish';
 import { removeOffersOfAdvert } from '../offers/offers.cleanup';
+import { offers } from '../offers/offers.table';
+import { orders, sellerOrders } from '../orders/orders.table';
 import { findStoreByUserId } from '../sellers/sellers.service';
 import { type AdvertFiles, removeAdvertImages, storeAdvertImages } from './adverts.images';
 import {
@@ -170,11 +172,26 @@ export async function updateAdvert(ctx: AdvertsContext, actor: Actor, id: string
   return getAdvert(ctx.db, actor.id, current.id);
 }
 
-/** `PUT /ilan/status/{id}` (owner): only the moves of `advertOwnerTransitions`. */
+/** Whether an order made from one of the request's offers is paid and not yet accepted (or ended). */
+async function hasRunningOrder(db: Db, advertId: string) {
+  const [running] = await db
+    .select({ id: sellerOrders.id })
+    .from(sellerOrders)
+    .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
+    .innerJoin(offers, eq(offers.id, orders.offerId))
+    .where(and(eq(offers.advertId, advertId), inArray(sellerOrders.status, ['paid', 'preparing', 'shipped', 'delivered'])))
+    .limit(1);
+  return Boolean(running);
+}
+
+/** `PUT /ilan/status/{id}` (owner): only the moves of `advertOwnerTransitions`; not `completed` while its freelance order runs. */
 export async function changeAdvertStatus(db: Db, actor: Actor, id: string, status: AdvertStatus): Promise<Advert> {
   const current = await findOwnAdvert(db, actor, id);
   if (current.status !== status && !advertOwnerTransitions[current.status].includes(status)) {
     throw new AppError('UNPROCESSABLE', advertMessages.transitionRefused);
+  }
+  if (status === 'completed' && current.status !== 'completed' && (await hasRunningOrder(db, current.id))) {
+    throw new AppError('CONFLICT', advertMessages.completeWhileOrderRuns);
   }
   const saleStatus = status === 'completed' ? 'sold' : current.saleStatus;
   // Guarded by the status read: a concurrent acceptance wins, this answers 409.

@@ -1,3 +1,4 @@
+import { advertMessages } from '@pazaryeri/contract/adverts/index';
 import { freelanceMessages } from '@pazaryeri/contract/freelance/index';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,7 +69,7 @@ describe('an accepted offer as an order', () => {
 
 describe('customization of a freelance order', () => {
   it('runs start → deliver → revisions → accept with every refusal, files only for the two parties and admins', async () => {
-    const { buyer, store, offerId, orderId } = await (async () => {
+    const { buyer, store, offerId, orderId, request } = await (async () => {
       const parties = await acceptedOffer(t.app, { revisions: '3', storeName: 'Batı Mühendislik' });
       const created = await fromOffer(t.app, parties.buyer.token, parties.offerId);
       const id = created.body.freelanceOrder.order._id as string;
@@ -167,6 +168,11 @@ describe('customization of a freelance order', () => {
     const approve = () => injectJson(t.app, { method: 'POST', url: '/api/approval/update-submerchant-item', headers: auth(admin.token), body: { orderItemId: itemId } });
     expect((await approve()).status).toBe(422);
 
+    // The request cannot be closed while its order runs; once the delivery is accepted it can.
+    const closeRequest = () => injectJson(t.app, { method: 'PUT', url: `/api/ilan/status/${request._id}`, headers: auth(buyer.token), body: { status: 'completed' } });
+    const early = await closeRequest();
+    expect([early.status, early.body.message]).toEqual([409, advertMessages.completeWhileOrderRuns]);
+
     const accepted = await answer(t.app, buyer.token, orderId, 'accept', 'Elinize sağlık.');
     expect(accepted.status).toBe(200);
     expect(accepted.body.message).toBe(freelanceMessages.accepted);
@@ -178,6 +184,10 @@ describe('customization of a freelance order', () => {
     const approved = await approve();
     expect(approved.status).toBe(200);
     expect(approved.body.item.escrowStatus).toBe('approved');
+
+    const closed = await closeRequest();
+    expect(closed.status).toBe(200);
+    expect(closed.body.advert).toMatchObject({ status: 'completed', saleStatus: 'sold' });
 
     // The store's offer counts follow: one completed offer, nothing in progress.
     const counts = await get('/api/offer/seller-offers', store.token);

@@ -6,14 +6,16 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
+import { bodyOf, type SpooledFile, sizeOf } from '../../lib/spooled-upload';
 import { checkDigitalFile } from '../products/digital-files';
 import { createDownloadLink } from '../products/products.digital';
 import { findStoreByUserId } from '../sellers/sellers.service';
+import { createDownloadLink as createStlDownloadLink } from '../stl/stl.downloads';
+import { findModelRow } from '../stl/stl.service';
 import { users } from '../users/users.table';
 import { resolveOrderAccess } from './orders.access';
 import type { Actor, OrdersContext } from './orders.context';
 import { openDeliveryFile, saveDeliveryFile } from './orders.deliveries';
-import { bodyOf, type SpooledFile, sizeOf } from '../../lib/spooled-upload';
 import { isFinal } from './orders.machine';
 import { orderItems, sellerOrders } from './orders.table';
 import { loadOrderView } from './orders.view';
@@ -80,6 +82,11 @@ export async function createItemDownloadLink(ctx: OrdersContext, actor: Actor, o
   if (access.role === 'buyer' && !item.downloadAvailable) throw new AppError('FORBIDDEN', productMessages.downloadForbidden);
   if (!item.hasDeliveryFile) {
     if (!item.productId) throw new AppError('NOT_FOUND', productMessages.digitalFileMissing);
+    // An STL model downloads as on its page: one ZIP with every part and the licence.
+    if (await findModelRow(ctx.db, item.productId)) {
+      const { url, expiresAt } = await createStlDownloadLink(ctx.db, ctx.config.jwtSecret, actor, item.productId);
+      return { url, expiresAt };
+    }
     return createDownloadLink(ctx.db, ctx.config.jwtSecret, actor.id, item.productId);
   }
   const expiresAt = new Date(Date.now() + productLimits.downloadLinkSeconds * 1000);

@@ -86,7 +86,8 @@ export function modelGeometry(parts: StoredPart[]) {
   };
 }
 
-const toPart = (analysis: PartAnalysis, position: number, fileName: string, fileKey: string, previewKey: string): StoredPart => ({
+/** A part's row from what the reader found (uploads and the demo models alike). */
+export const toPart = (analysis: Pick<PartAnalysis, 'facts' | 'bytes' | 'crc'>, position: number, fileName: string, fileKey: string, previewKey: string): StoredPart => ({
   position,
   fileName,
   fileKey,

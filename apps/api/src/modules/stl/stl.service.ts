@@ -476,6 +476,14 @@ export async function updateModel(ctx: StlContext, actor: Actor, productId: stri
 /** `DELETE /stl/{productId}`: the rows (product, model, parts, photos) in one transaction, then every file. */
 export async function deleteModel(ctx: StlContext, actor: Actor, productId: string) {
   await ownModel(ctx.db, actor, productId);
+  await removeModel(ctx, productId);
+}
+
+/**
+ * Removes a model whose deletion is already allowed (its owner, or an admin through the products
+ * module): rows and the category's count in one transaction, then every stored file.
+ */
+export async function removeModel(ctx: Pick<StlContext, 'db' | 'storage' | 'privateFiles' | 'log'>, productId: string) {
   const removed = await ctx.db.transaction(async (tx) => {
     const [model] = await tx.select().from(stlModels).where(eq(stlModels.productId, productId)).for('update');
     if (!model) notFound();

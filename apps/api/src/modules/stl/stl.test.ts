@@ -346,11 +346,19 @@ describe('STL models of several files', () => {
     expect(page.body.parts).toHaveLength(2);
     expect(JSON.stringify(page.body)).not.toContain(ownerLink.body.url.split('token=')[1]);
 
-    await placePaidOrder(t.app, buyer, [{ productId: body.model._id, quantity: 1 }]);
+    const order = await placePaidOrder(t.app, buyer, [{ productId: body.model._id, quantity: 1 }]);
     const got = await download(buyer.token, body.model._id);
     expect(got.status).toBe(200);
     expect(Object.keys(got.zip!)).toEqual(['disli.stl', 'mil.stl', 'LİSANS.txt']);
     expect(got.zip!['disli.stl'].equals(gear)).toBe(true);
+
+    // The order page's download is the same ZIP, not the first part alone.
+    const item = order.orders[0].items[0];
+    const fromOrder = await injectJson(t.app, { method: 'GET', url: `/api/orders/${order._id}/items/${item._id}/download-link`, headers: auth(buyer.token) });
+    expect(fromOrder.status).toBe(200);
+    expect(fromOrder.body.url).toMatch(new RegExp(`^/api/stl/${body.model._id}/download\\?token=`));
+    const zipped = await t.app.inject({ method: 'GET', url: fromOrder.body.url });
+    expect(Object.keys(unzip(zipped.rawPayload))).toEqual(['disli.stl', 'mil.stl', 'LİSANS.txt']);
   });
 
   it('replaces the set of files and the photos on update, and removes every file on delete', async () => {
@@ -379,6 +387,23 @@ describe('STL models of several files', () => {
     expect(afterUpdate.files.length - before.files.length).toBe(2 + 1 + 1 + 2 * 2); // thumbnails, preview, file, photos×2
 
     expect((await injectJson(t.app, { method: 'DELETE', url: `/api/stl/${body.model._id}`, headers: auth(seller.token) })).status).toBe(200);
+    expect(await state()).toEqual(before);
+  });
+
+  it('removes every file and the category count when an admin deletes the model as a product', async () => {
+    const before = await state();
+    const category = await createStlCategory(t.app, admin.token, 'Yönetici Silme Testi');
+    const { body } = await uploadStl(t.app, seller.token, { title: 'Kapaklı Kutu', price: '0', category: category._id }, [
+      stlPart(cubeStl(), 'kutu.stl'),
+      stlPart(plate(), 'kapak.stl'),
+      photoPart(await pngPhoto(), 'kutu.png'),
+    ]);
+    expect(body.model.parts).toHaveLength(2);
+    const removed = await injectJson(t.app, { method: 'DELETE', url: `/api/admin/products/${body.model._id}`, headers: auth(admin.token) });
+    expect(removed.status).toBe(200);
+    const categories = await injectJson(t.app, { method: 'GET', url: '/api/stl/categories' });
+    expect(categories.body.find((row: { _id: string }) => row._id === category._id)).toMatchObject({ modelCount: 0 });
+    await injectJson(t.app, { method: 'DELETE', url: `/api/stl/categories/${category._id}`, headers: auth(admin.token) });
     expect(await state()).toEqual(before);
   });
 });

@@ -1,10 +1,11 @@
 import type { Advert } from '@pazaryeri/contract/adverts/index';
-import { Handshake, Paperclip } from 'lucide-react';
+import { Handshake } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useRequestOffersQuery } from '../adverts-api';
+import { OfferAttachments } from './offer-attachments';
 import { OfferDecision } from './offer-decision';
 import { OfferStatusBadge } from './offer-status';
 import { StoreRating } from './store-rating';
@@ -49,18 +50,7 @@ export function OfferCompare({ advert }: { advert: Advert }) {
             </div>
           </dl>
           {offer.note && <p className="text-sm text-slate-700">{offer.note}</p>}
-          {offer.attachments.length > 0 && (
-            <ul className="space-y-1 text-sm">
-              {offer.attachments.map((file) => (
-                <li key={file._id}>
-                  <a href={file.url} className="inline-flex items-center gap-1 text-brand-700 hover:underline">
-                    <Paperclip aria-hidden className="size-3.5" />
-                    {file.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <OfferAttachments files={offer.attachments} />
           {offer.statusNote && <p className="text-xs text-slate-500">Not: {offer.statusNote}</p>}
           <div className="mt-auto">
             <OfferDecision offer={offer} advertSlug={advert.slug} />

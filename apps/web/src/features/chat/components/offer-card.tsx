@@ -1,6 +1,7 @@
 import type { Offer } from '@pazaryeri/contract/adverts/index';
-import { Handshake, Paperclip } from 'lucide-react';
+import { Handshake } from 'lucide-react';
 import { Link } from 'react-router';
+import { OfferAttachments } from '@/features/adverts/components/offer-attachments';
 import { OfferDecision } from '@/features/adverts/components/offer-decision';
 import { OfferStatusBadge } from '@/features/adverts/components/offer-status';
 import { StoreRating } from '@/features/adverts/components/store-rating';
@@ -44,18 +45,7 @@ export function OfferCard({ offer, buyerView }: { offer: Offer; buyerView: boole
         </dl>
         {buyerView && <StoreRating rating={offer.seller.rating} className="mt-2" />}
         {offer.note && <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{offer.note}</p>}
-        {offer.attachments.length > 0 && (
-          <ul className="mt-2 space-y-1 text-sm">
-            {offer.attachments.map((file) => (
-              <li key={file._id}>
-                <a href={file.url} className="inline-flex items-center gap-1 text-brand-700 hover:underline">
-                  <Paperclip aria-hidden className="size-3.5" />
-                  {file.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <OfferAttachments files={offer.attachments} className="mt-2" />
         {offer.statusNote && <p className="mt-2 text-xs text-slate-500">Not: {offer.statusNote}</p>}
         {buyerView && (
           <div className="mt-3">
