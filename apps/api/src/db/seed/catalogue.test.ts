@@ -1,20 +1,26 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectJson, type TestApp } from '../../test/helper';
+import { auth, createTestApp, injectJson, type TestApp } from '../../test/helper';
+import { adverts } from '../../modules/adverts/adverts.table';
+import { chatMessages } from '../../modules/chat/chat.table';
+import { offers, sellerOfferCounts } from '../../modules/offers/offers.table';
 import { checkDigitalFile } from '../../modules/products/digital-files';
 import { productImages, products, productVariantSizes } from '../../modules/products/products.table';
 import { questions } from '../../modules/questions/questions.table';
 import { sellers } from '../../modules/sellers/sellers.table';
 import { seedCategories, seedDemoStores, seedDemoUsers } from '.';
+import { demoOffers, demoRequests, demoStoreAdverts, seedDemoAdverts } from './adverts';
 import { seedDemoCatalogue } from './catalogue';
+import { demoTemplate, seedDemoCustomization } from './customization';
 import { catalogueStores } from './catalogue-stores';
 
 let t: TestApp;
 let seconds = 0;
 let first: Awaited<ReturnType<typeof seedDemoCatalogue>>;
+let advertsSeeded: Awaited<ReturnType<typeof seedDemoAdverts>>;
 beforeAll(async () => {
   t = await createTestApp();
   await seedCategories(t.app.db);
@@ -110,5 +116,53 @@ describe('demo catalogue', () => {
     const before = await t.app.db.select({ value: count() }).from(products);
     expect(await seedDemoCatalogue(t.app.db, t.app)).toEqual({ products: 0, images: 0, questions: 0, stores: 0 });
     expect(await t.app.db.select({ value: count() }).from(products)).toEqual(before);
+  });
+});
+
+describe('demo adverts', () => {
+  // Adverts (and their drawn pictures) go on top of the catalogue this file has seeded.
+  beforeAll(async () => {
+    advertsSeeded = await seedDemoAdverts(t.app.db, t.app.storage);
+  }, 120_000);
+
+  it('seeds every request and store advert, offers in several statuses with exact counts, once', async () => {
+    expect(advertsSeeded).toEqual({ adverts: demoRequests.length + demoStoreAdverts.length, offers: demoOffers.length });
+    expect(await seedDemoAdverts(t.app.db, t.app.storage)).toEqual({ adverts: 0, offers: 0 });
+    const statuses = await t.app.db.select({ status: offers.status, n: count() }).from(offers).groupBy(offers.status);
+    expect(Object.fromEntries(statuses.map((row) => [row.status, row.n]))).toMatchObject({ accepted: 1, rejected: 2, withdrawn: 1 });
+    const recount = (await t.app.db.execute(sql`select seller_id, count(*) filter (where status = 'pending')::int as pending, count(*) filter (where status = 'accepted')::int as accepted from offers group by seller_id`)) as unknown as { rows: { seller_id: string; pending: number; accepted: number }[] };
+    for (const row of recount.rows) {
+      const [stored] = await t.app.db.select().from(sellerOfferCounts).where(eq(sellerOfferCounts.sellerId, row.seller_id));
+      expect({ pending: stored.pending, accepted: stored.accepted }).toEqual({ pending: row.pending, accepted: row.accepted });
+    }
+    const [accepted] = await t.app.db.select().from(adverts).where(eq(adverts.status, 'inProgress'));
+    expect(accepted.saleStatus).toBe('inNegotiation');
+    expect((await t.app.db.select({ n: count() }).from(chatMessages).where(sql`${chatMessages.offerId} is not null`))[0].n).toBe(demoOffers.filter((o) => o.viaChat).length);
+  });
+
+  it('shows life: the list has drawn pictures, the 3D store has adverts, the stores see the request feed', async () => {
+    const list = await injectJson(t.app, { method: 'GET', url: '/api/ilan' });
+    expect(list.body.total).toBe(advertsSeeded.adverts);
+    const picture = await t.app.inject({ method: 'GET', url: list.body.adverts[0].images[0] });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toContain('image/webp');
+    const login = await injectJson(t.app, { method: 'POST', url: '/api/users/login', body: { email: 'tasarim@pazaryeri.test', password: 'Tasarim12345' } });
+    const feed = await injectJson(t.app, { method: 'GET', url: '/api/ilan/seller/customer-requests', headers: auth(login.body.token) });
+    expect(feed.body.total).toBeGreaterThan(10);
+    const mine = await injectJson(t.app, { method: 'GET', url: '/api/offer/seller-offers', headers: auth(login.body.token) });
+    expect(mine.body.counts).toMatchObject({ accepted: 1, pending: 4 });
+  });
+});
+
+describe('demo customization', () => {
+  it('gives the demo seller a template on one of its products, so the product page asks for the values; once', async () => {
+    expect(await seedDemoCustomization(t.app.db)).toEqual({ templates: 1, products: 1 });
+    expect(await seedDemoCustomization(t.app.db)).toEqual({ templates: 0, products: 0 });
+    const rows = ((await t.app.db.execute(sql`select slug from products where custom_template_id is not null`)) as unknown as { rows: { slug: string }[] }).rows;
+    expect(rows).toHaveLength(1);
+    const page = await injectJson(t.app, { method: 'GET', url: `/api/products/${rows[0].slug}` });
+    expect(page.status).toBe(200);
+    const template = await injectJson(t.app, { method: 'GET', url: `/api/products/custom-templates/${page.body.customTemplateId}` });
+    expect(template.body.template.fields.map((field: { label: string }) => field.label)).toEqual(demoTemplate.fields.map((field) => field.label));
   });
 });
