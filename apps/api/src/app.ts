@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import catalogueCache from './plugins/app/catalogue-cache';
 import type { Database } from './db/client';
 import { ensureAdmin, seedDemoData } from './db/seed';
 import addressesRoutes from './modules/addresses/addresses.routes';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(errors);
   await app.register(db, { database });
   await app.register(redis);
+  await app.register(catalogueCache);
   await app.register(http);
   await app.register(inputGuard);
   await app.register(swagger);

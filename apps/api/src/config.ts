@@ -70,6 +70,9 @@ const envSchema = z.object({
   CARGO_API_TOKEN: z.string().optional(),
   /** Seconds between two tracking steps of the sandbox aggregator (a demo delivers in four steps). */
   CARGO_SANDBOX_STEP_SECONDS: int(120),
+  /** The public catalogue's response cache (issue 19); on unless set to false. */
+  CATALOGUE_CACHE: bool,
+  CATALOGUE_CACHE_MB: int(64),
   JOBS_WORKER: bool,
   JOBS_POLL_MS: int(1000),
   JOBS_LEASE_SECONDS: int(30),
@@ -122,6 +125,8 @@ export interface Config {
   stl: { maxBytes: number; totalBytes: number; infill: number };
   /** Where uploaded files live: null → DATA_DIR/uploads and DATA_DIR/private on this machine. */
   s3: S3Settings | null;
+  /** Anonymous catalogue answers kept in this process, dropped by the database's change notices; null: off. */
+  catalogueCache: { maxBytes: number } | null;
   cargo: {
     provider: 'sandbox' | 'http';
     apiUrl: string | null;
@@ -226,6 +231,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
         }
       : null,
+    catalogueCache: (env.CATALOGUE_CACHE ?? true) ? { maxBytes: env.CATALOGUE_CACHE_MB * 1024 * 1024 } : null,
     cargo: {
       provider: env.CARGO_PROVIDER,
       apiUrl: env.CARGO_API_URL?.replace(/\/+$/, '') ?? null,

@@ -10,7 +10,19 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onMessage` with each NOTIFY payload on `channel`, in commit order. On PostgreSQL a
+   * connection of its own listens; if it drops, `onLost` is called (messages may have been missed)
+   * and the listener connects again, calling `onListening` once it listens again.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onLost?(error: Error): void;
+  onListening?(): void;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -39,7 +51,19 @@ async function openPglite(url: string): Promise<Database> {
   const client = await PGlite.create(url === 'memory://' ? undefined : url, { extensions: { pg_trgm, unaccent }, loadDataDir });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    // One session in this process: a notification arrives before the committing query returns.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.onMessage);
+      handlers.onListening?.();
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(url: string, onIdleError?: (error: Error) => void): Promise<Database> {
@@ -59,5 +83,54 @@ async function openPostgres(url: string, onIdleError?: (error: Error) => void): 
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lockClient.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', listen: (channel, handlers) => listenPostgres(pg, url, channel, handlers), close: () => pool.end() };
+}
+
+const RELISTEN_MS = 1_000;
+
+/** A dedicated connection that LISTENs, and connects again (after `onLost`) whenever it drops. */
+async function listenPostgres(pg: typeof import('pg').default, url: string, channel: string, handlers: ListenHandlers) {
+  let stopped = false;
+  let client: import('pg').Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnectLater = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect().catch(reconnectLater), RELISTEN_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    let lost = false;
+    const drop = (error: Error) => {
+      if (lost || stopped) return;
+      lost = true;
+      client = null;
+      next.end().catch(() => undefined);
+      handlers.onLost?.(error);
+      reconnectLater();
+    };
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    try {
+      next.on('error', () => undefined);
+      await next.connect();
+      await next.query(`LISTEN ${JSON.stringify(channel)}`);
+    } catch (error) {
+      lost = true;
+      next.end().catch(() => undefined);
+      throw error;
+    }
+    next.removeAllListeners('error');
+    next.on('error', drop);
+    next.on('end', () => drop(new Error('listener connection ended')));
+    if (stopped) return void next.end().catch(() => undefined);
+    client = next;
+    handlers.onListening?.();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }

@@ -81,6 +81,8 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_EMAIL: '100000',
     APP_URL: 'http://localhost:3000',
+    // CATALOGUE_CACHE=true runs the suite with the public catalogue's response cache on.
+    ...(process.env.CATALOGUE_CACHE && { CATALOGUE_CACHE: process.env.CATALOGUE_CACHE }),
     ...env,
   });
   const app = await buildApp({ config });

@@ -6,14 +6,14 @@ import { sellers } from '../sellers/sellers.table';
 import { users } from '../users/users.table';
 import { productNotFound } from './products.access';
 import {
-  categoryCondition,
+  categoryFilter,
   inStockCondition,
   priceConditions,
   storeCondition,
   subCategoriesCondition,
   typeConditions,
 } from './products.filters';
-import { runListing } from './products.listing';
+import { type KnownCount, runListing } from './products.listing';
 import { type ProductJoinedRow, selectProductRow, selectProductRows, visibleToBuyers } from './products.queries';
 import { products, productSubCategories } from './products.table';
 import { canSeeEverything, pageCount, type ProductViewer, toProducts } from './products.view';
@@ -35,15 +35,21 @@ export async function findViewableRow(db: Db, ref: string, viewer: ProductViewer
   return productNotFound();
 }
 
-interface PageOptions {
+export interface PageOptions {
   page: number;
   limit: number;
   sort?: ProductSort;
   search?: string;
 }
 
-/** A public page: products on sale only, approved pictures only. */
-async function visiblePage(db: Db, conditions: (SQL | undefined)[], options: PageOptions, viewer: ProductViewer) {
+/** A public page: products on sale only, approved pictures only. `knownCount`: the filters' total, counted before. */
+export async function visiblePage(
+  db: Db,
+  conditions: (SQL | undefined)[],
+  options: PageOptions,
+  viewer: ProductViewer,
+  knownCount?: KnownCount,
+): Promise<ProductListResponse> {
   const { rows, total, capped, searchMode } = await runListing(db, {
     conditions: [visibleToBuyers, ...conditions],
     search: options.search,
@@ -51,6 +57,7 @@ async function visiblePage(db: Db, conditions: (SQL | undefined)[], options: Pag
     page: options.page,
     limit: options.limit,
     countCap: productCountCap,
+    knownCount,
   });
   const list = await toProducts(db, rows, { viewerId: viewer?.id ?? null, fullView: false });
   const response: ProductListResponse = {
@@ -65,17 +72,23 @@ async function visiblePage(db: Db, conditions: (SQL | undefined)[], options: Pag
   return response;
 }
 
-/** `GET /products`: the catalogue with every buyer filter. */
-export async function listCatalogue(db: Db, query: ProductListQuery, viewer: ProductViewer): Promise<ProductListResponse> {
+/** The catalogue's buyer filters as conditions, and the main category they keep the list to (if any). */
+export async function catalogueFilters(db: Db, query: ProductListQuery) {
+  const category = await categoryFilter(db, query.mainCategory);
   const conditions = [
-    await categoryCondition(db, query.mainCategory),
+    category.condition,
     await subCategoriesCondition(db, query.subCategories),
     ...priceConditions(query.priceMin, query.priceMax),
     inStockCondition(query.inStock),
     storeCondition(query.seller),
     ...typeConditions(query),
   ];
-  return visiblePage(db, conditions, query, viewer);
+  return { conditions, mainCategoryId: category.mainCategoryId };
+}
+
+/** `GET /products`: the catalogue with every buyer filter. */
+export async function listCatalogue(db: Db, query: ProductListQuery, viewer: ProductViewer): Promise<ProductListResponse> {
+  return visiblePage(db, (await catalogueFilters(db, query)).conditions, query, viewer);
 }
 
 /** `GET /products/seller/{id}/products`: one store's products on sale (store id, alias or owner id). */

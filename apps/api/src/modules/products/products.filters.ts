@@ -23,10 +23,17 @@ const inSubCategories = (ids: string[]) =>
 
 /** A category by id or slug: a main category matches its products, a sub category the products filed under it. */
 export async function categoryCondition(db: Db, ref: string | undefined): Promise<SQL | undefined> {
-  if (!ref) return undefined;
+  return (await categoryFilter(db, ref)).condition;
+}
+
+/** The condition, and the main category it keeps the list to (null for none or a sub category). */
+export async function categoryFilter(db: Db, ref: string | undefined): Promise<{ condition?: SQL; mainCategoryId: string | null }> {
+  if (!ref) return { mainCategoryId: null };
   const [category] = await resolveCategories(db, [ref]);
-  if (!category) return nothing;
-  return category.parentId ? inSubCategories([category.id]) : eq(products.mainCategoryId, category.id);
+  if (!category) return { condition: nothing, mainCategoryId: null };
+  return category.parentId
+    ? { condition: inSubCategories([category.id]), mainCategoryId: null }
+    : { condition: eq(products.mainCategoryId, category.id), mainCategoryId: category.id };
 }
 
 /** Products filed under any of the sub categories (ids or slugs). */

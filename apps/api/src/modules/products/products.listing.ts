@@ -18,6 +18,14 @@ export interface ListingRequest {
   limit: number;
   /** Count no further than this (buyer lists); without it the total is exact (seller and admin lists). */
   countCap?: number;
+  /** The total of these filters as counted before (the catalogue cache): not counted again. */
+  knownCount?: KnownCount;
+}
+
+export interface KnownCount {
+  total: number;
+  capped: boolean;
+  searchMode?: SearchMode;
 }
 
 export interface ListingResult {
@@ -85,10 +93,12 @@ async function runPage(db: Db, where: SQL | undefined, orderBy: SQL[], request: 
   // Past the cap there is no page to serve: the buyer narrows the filters instead.
   const beyondCap = cap !== undefined && offset >= cap;
   // Inside the similar-spelling transaction these two run one after the other (one connection).
+  const known = request.knownCount;
   const [rows, counted] = await concurrentQueries(db, [
     async () => (beyondCap ? [] : selectProductRows(db, { where, orderBy, limit: request.limit, offset })),
-    () => (cap === undefined ? countProducts(db, where) : countUpToCap(db, where, cap)),
+    async () => (known ? 0 : cap === undefined ? countProducts(db, where) : countUpToCap(db, where, cap)),
   ]);
+  if (known) return { rows, total: known.total, capped: known.capped };
   const capped = cap !== undefined && counted > cap;
   return { rows, total: capped ? cap : counted, capped };
 }
@@ -106,8 +116,10 @@ export async function runListing(db: Db, request: ListingRequest): Promise<Listi
 
   const ordered = (mode: SearchMode) =>
     request.sort === 'recommended' ? [desc(relevance(terms, mode)), ...newestFirst] : sortOrder(request.sort);
-  const byWords = await runPage(db, and(...request.conditions, searchCondition(terms, 'text')), ordered('text'), request);
-  if (byWords.total > 0 || terms.folded.length < 3) return { ...byWords, searchMode: 'text' };
+  if (request.knownCount?.searchMode !== 'similar') {
+    const byWords = await runPage(db, and(...request.conditions, searchCondition(terms, 'text')), ordered('text'), request);
+    if (byWords.total > 0 || terms.folded.length < 3) return { ...byWords, searchMode: 'text' };
+  }
 
   const bySpelling = await db.transaction(async (tx) => {
     await tx.execute(similarityThreshold);

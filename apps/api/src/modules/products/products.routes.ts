@@ -11,16 +11,34 @@ import {
   storeProductsQuery,
   toggleFavoriteResponse,
 } from '@pazaryeri/contract/products/index';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearer, errors } from '../../lib/route-schemas';
 import digitalProductsRoutes from './digital-products.routes';
 import { getProductDetail, listCatalogue, listRecommendations, listStoreProducts } from './products.catalogue';
 import { listFavorites, toggleFavorite } from './products.favorites';
+import { type CachedAnswer, cachedCatalogue, cachedDetail, cachedStoreProducts } from './products.public-cache';
 import { checkStock } from './products.stock';
 import sellerProductsRoutes from './seller-products.routes';
 
 const tags = ['products'];
+
+/**
+ * A visitor's catalogue answer from the catalogue cache. A CDN may reuse it for a second and
+ * serve it a second longer while it asks again (so at most 2 s old there, as on our other
+ * processes); browsers ask every time and get 304 while nothing changed.
+ */
+const PUBLIC_CATALOGUE_CACHE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply
+    .header('x-cache', answer.hit ? 'hit' : 'miss')
+    .header('etag', answer.etag)
+    .header('cache-control', PUBLIC_CATALOGUE_CACHE)
+    .header('vary', 'Authorization');
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
 
 /**
  * /api/products: the public catalogue, favorites and stock checks here; the seller's product
@@ -38,7 +56,11 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       querystring: productListQuery,
       response: { 200: productListResponse, ...errors(400) },
     },
-    handler: async (request) => listCatalogue(app.db, request.query, await app.authenticate(request)),
+    handler: async (request, reply) => {
+      const viewer = await app.authenticate(request);
+      if (viewer || !app.catalogueCache?.enabled) return listCatalogue(app.db, request.query, viewer);
+      return sendCached(request, reply, await cachedCatalogue(app.db, app.catalogueCache, request.query));
+    },
   });
 
   app.get('/favorites', {
@@ -55,7 +77,11 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       querystring: storeProductsQuery,
       response: { 200: productListResponse, ...errors(400) },
     },
-    handler: async (request) => listStoreProducts(app.db, request.params.id, request.query, await app.authenticate(request)),
+    handler: async (request, reply) => {
+      const viewer = await app.authenticate(request);
+      if (viewer || !app.catalogueCache?.enabled) return listStoreProducts(app.db, request.params.id, request.query, viewer);
+      return sendCached(request, reply, await cachedStoreProducts(app.db, app.catalogueCache, request.params.id, request.query));
+    },
   });
 
   app.get('/:slug', {
@@ -65,7 +91,11 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       params: slugParam,
       response: { 200: product, ...errors(404) },
     },
-    handler: async (request) => getProductDetail(app.db, request.params.slug, await app.authenticate(request)),
+    handler: async (request, reply) => {
+      const viewer = await app.authenticate(request);
+      if (viewer || !app.catalogueCache?.enabled) return getProductDetail(app.db, request.params.slug, viewer);
+      return sendCached(request, reply, await cachedDetail(app.db, app.catalogueCache, request.params.slug));
+    },
   });
 
   app.get('/:id/check-stock', {

@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * The response cache of the public catalogue (anonymous lists and detail pages), one per API
+ * process. It is exact, not timed: the database announces every write that can change what a
+ * buyer sees (migration 0017: triggers NOTIFY `catalogue_changes` when the write commits), every
+ * process listens, and each change drops exactly the entries it can touch:
+ *
+ * - product entries (a card, a detail page, a page body) name their products; a change to one of
+ *   them after the entry's read began makes the entry invalid (checked on every hit);
+ * - list entries (a page's ids, a filter's total) carry a scope (category, price range, order,
+ *   in-stock filter); a change whose aspects can alter that list (it entered or left, its price
+ *   moved inside the range or the list is sorted by price, it sold out or came back while the
+ *   list puts stock first, its rating moved while sorted by rating) drops them;
+ * - a change to stores, owners or categories drops everything.
+ *
+ * A read that began before a change and finishes after it is not stored (its stamp is older
+ * than the change). The process that wrote waits for its own change to arrive before it answers
+ * the write (`barrier`), so its next read is fresh; other processes see it as soon as PostgreSQL
+ * delivers the notification (milliseconds). While the listener is disconnected the cache is off.
+ */
+
+export const CATALOGUE_CHANNEL = 'catalogue_changes';
+
+export interface CatalogueChange {
+  /** null: anything may have changed. */
+  productId: string | null;
+  categoryId: string | null;
+  /** m: list membership, p: price, s: in stock ↔ sold out, r: rating. */
+  aspects: string;
+  prices: [number | null, number | null];
+}
+
+export type ListOrder = 'recommended' | 'relevance' | 'price' | 'rating' | 'other';
+
+/** What a cached list depends on. */
+export interface ListScope {
+  /** Only products of this main category can be in it; null: any. */
+  categoryId: string | null;
+  /** Kuruş, inclusive; null: no price filter. */
+  priceRange: [number, number] | null;
+  /** null for a total (no order). */
+  order: ListOrder | null;
+  inStockOnly: boolean;
+}
+
+const orNull = (text: string | undefined) => (text ? text : null);
+const priceOf = (text: string | undefined) => (text ? Number(text) : null);
+
+/** A notification's payload; `barrier` for our own write barriers. */
+export function parseChange(payload: string): CatalogueChange | { barrier: string } | null {
+  if (payload === '*') return { productId: null, categoryId: null, aspects: 'm', prices: [null, null] };
+  if (payload.startsWith('b:')) return { barrier: payload.slice(2) };
+  const [kind, productId, categoryId, aspects, oldPrice, newPrice] = payload.split('|');
+  if (kind !== 'p' || !productId) return null;
+  return { productId, categoryId: orNull(categoryId), aspects: aspects ?? 'm', prices: [priceOf(oldPrice), priceOf(newPrice)] };
+}
+
+/** Whether a change can alter a list with this scope (its members, their order or its total). */
+export function listAffected(scope: ListScope, change: CatalogueChange): boolean {
+  if (change.productId === null) return true;
+  if (scope.categoryId && change.categoryId && scope.categoryId !== change.categoryId) return false;
+  const inRange = (price: number | null) =>
+    scope.priceRange !== null && (price === null || (price >= scope.priceRange[0] && price <= scope.priceRange[1]));
+  for (const aspect of change.aspects) {
+    if (aspect === 'm') return true;
+    if (aspect === 'p' && (scope.order === 'price' || inRange(change.prices[0]) || inRange(change.prices[1]))) return true;
+    if (aspect === 's' && (scope.order === 'recommended' || scope.inStockOnly)) return true;
+    if (aspect === 'r' && scope.order === 'rating') return true;
+  }
+  return false;
+}
+
+interface Entry {
+  value: unknown;
+  size: number;
+  stamp: number;
+  productIds: readonly string[];
+  scope: ListScope | null;
+}
+
+export interface CacheStats {
+  hits: number;
+  misses: number;
+  entries: number;
+  bytes: number;
+}
+
+/** How many changes a slow read may be checked against before it is simply not stored. */
+const RECENT_CHANGES = 4_096;
+/** Past this many changed products the per-product marks are dropped with everything. */
+const MAX_PRODUCT_MARKS = 200_000;
+const BARRIER_TIMEOUT_MS = 2_000;
+
+export class CatalogueCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private seq = 0;
+  private flushedAt = 0;
+  private readonly productChanged = new Map<string, number>();
+  private recent: { seq: number; change: CatalogueChange }[] = [];
+  private readonly barriers = new Map<string, () => void>();
+  private listening = false;
+  readonly stats: CacheStats = { hits: 0, misses: 0, entries: 0, bytes: 0 };
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** Off while the listener is not connected: a change could be missed. */
+  get enabled(): boolean {
+    return this.listening;
+  }
+
+  /** Taken before a read: what the read saw is at least this fresh. */
+  stamp(): number {
+    return this.seq;
+  }
+
+  get<T>(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || !this.listening) {
+      this.stats.misses += 1;
+      return undefined;
+    }
+    if (entry.stamp < this.flushedAt || this.changedSince(entry.productIds, entry.stamp)) {
+      this.remove(key, entry);
+      this.stats.misses += 1;
+      return undefined;
+    }
+    // Least recently used first: a hit moves the entry to the end.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.stats.hits += 1;
+    return entry.value as T;
+  }
+
+  /**
+   * Stores what a read that began at `stamp` found, unless a change since then could have
+   * altered it. `size` is the entry's approximate weight in bytes.
+   */
+  set(key: string, value: unknown, options: { stamp: number; size: number; productIds?: readonly string[]; scope?: ListScope }) {
+    const { stamp, size } = options;
+    if (!this.listening || stamp < this.flushedAt || size > this.maxBytes / 8) return;
+    const productIds = options.productIds ?? [];
+    if (this.changedSince(productIds, stamp)) return;
+    const scope = options.scope ?? null;
+    if (scope && stamp < this.seq) {
+      const oldest = this.recent[0]?.seq ?? this.seq + 1;
+      if (oldest > stamp + 1) return;
+      if (this.recent.some((item) => item.seq > stamp && listAffected(scope, item.change))) return;
+    }
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    this.entries.set(key, { value, size, stamp, productIds, scope });
+    this.bytes += size;
+    for (const [oldKey, oldEntry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldKey, oldEntry);
+    }
+    this.updateStats();
+  }
+
+  /** A notification arrived. */
+  receive(payload: string) {
+    const change = parseChange(payload);
+    if (!change) return;
+    if ('barrier' in change) {
+      this.barriers.get(change.barrier)?.();
+      return;
+    }
+    this.apply(change);
+  }
+
+  apply(change: CatalogueChange) {
+    this.seq += 1;
+    if (change.productId === null || this.productChanged.size >= MAX_PRODUCT_MARKS) {
+      this.clear();
+      return;
+    }
+    this.productChanged.set(change.productId, this.seq);
+    this.recent.push({ seq: this.seq, change });
+    if (this.recent.length > RECENT_CHANGES) this.recent = this.recent.slice(-RECENT_CHANGES / 2);
+    if (!change.aspects) return;
+    for (const [key, entry] of this.entries) {
+      if (entry.scope && listAffected(entry.scope, change)) this.remove(key, entry);
+    }
+    this.updateStats();
+  }
+
+  /** The listener (re)connected: start empty, since changes may have been missed meanwhile. */
+  listenerUp() {
+    this.seq += 1;
+    this.clear();
+    this.listening = true;
+  }
+
+  listenerDown() {
+    this.listening = false;
+    this.seq += 1;
+    this.clear();
+  }
+
+  /**
+   * Resolves once every change committed before this call has arrived here (notifications come in
+   * commit order): `notify` sends our own marker through the same channel. After a timeout the
+   * whole cache is dropped instead.
+   */
+  async barrier(notify: (payload: string) => Promise<unknown>): Promise<void> {
+    if (!this.listening) return;
+    const token = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<boolean>((resolve) => {
+      this.barriers.set(token, () => resolve(true));
+      timer = setTimeout(() => resolve(false), BARRIER_TIMEOUT_MS);
+    });
+    try {
+      await notify(`b:${token}`);
+      if (!(await arrived)) {
+        this.seq += 1;
+        this.clear();
+      }
+    } finally {
+      clearTimeout(timer);
+      this.barriers.delete(token);
+    }
+  }
+
+  private changedSince(productIds: readonly string[], stamp: number) {
+    for (const id of productIds) {
+      if ((this.productChanged.get(id) ?? 0) > stamp) return true;
+    }
+    return false;
+  }
+
+  private remove(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+
+  private clear() {
+    this.entries.clear();
+    this.bytes = 0;
+    this.productChanged.clear();
+    this.recent = [];
+    this.flushedAt = this.seq;
+    this.updateStats();
+  }
+
+  private updateStats() {
+    this.stats.entries = this.entries.size;
+    this.stats.bytes = this.bytes;
+  }
+}

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { type ProductListQuery, type ProductListResponse, type ProductSort, tlToKurus } from '@pazaryeri/contract/products/index';
+import type { Db } from '../../db/client';
+import type { CatalogueCache, ListOrder, ListScope } from './catalogue-cache';
+import { catalogueFilters, getProductDetail, type PageOptions, visiblePage } from './products.catalogue';
+import { storeCondition } from './products.filters';
+import type { KnownCount } from './products.listing';
+
+/**
+ * The public catalogue as anonymous buyers (and a CDN in front) see it, through the catalogue
+ * cache (catalogue-cache.ts): whole answers as JSON text with an ETag, and each filter's total
+ * kept apart so a buyer paging through a list is counted once. Signed-in viewers never come
+ * here: their answers carry their favourites.
+ */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+  hit: boolean;
+}
+
+interface Stored {
+  body: string;
+  etag: string;
+}
+
+/** A stable key of the parameters that change the answer (`populate` does not). */
+function keyOf(params: object): string {
+  return JSON.stringify(
+    Object.entries(params)
+      .filter(([name, value]) => value !== undefined && name !== 'populate')
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+}
+
+const stored = (body: string): Stored => ({ body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` });
+/** Strings are UTF-16 in memory. */
+const weight = (body: string) => 2 * body.length + 200;
+
+function orderOf(sort: ProductSort | undefined, searching: boolean): ListOrder {
+  switch (sort ?? 'recommended') {
+    case 'recommended':
+      return searching ? 'relevance' : 'recommended';
+    case 'price-asc':
+    case 'price-desc':
+      return 'price';
+    case 'rating':
+      return 'rating';
+    default:
+      return 'other';
+  }
+}
+
+interface ListPlan {
+  /** The answer's key and the total's key (the same filters on any page, in any order). */
+  key: string;
+  countKey: string;
+  options: PageOptions;
+  /** Runs the list's filter lookups (categories) only on a miss. */
+  filters: () => Promise<{ conditions: Parameters<typeof visiblePage>[1]; scope: Omit<ListScope, 'order'> }>;
+}
+
+async function cachedList(db: Db, cache: CatalogueCache, plan: ListPlan): Promise<CachedAnswer> {
+  const hit = cache.get<Stored>(plan.key);
+  if (hit) return { ...hit, hit: true };
+  const stamp = cache.stamp();
+  const { conditions, scope } = await plan.filters();
+  const known = cache.get<KnownCount>(plan.countKey);
+  const page: ProductListResponse = await visiblePage(db, conditions, plan.options, null, known);
+  const answer = stored(JSON.stringify(page));
+  const productIds = page.products.map((product) => product._id);
+  cache.set(plan.key, answer, {
+    stamp,
+    size: weight(answer.body),
+    productIds,
+    scope: { ...scope, order: orderOf(plan.options.sort, Boolean(page.searchMode)) },
+  });
+  if (!known) {
+    const count: KnownCount = { total: page.total, capped: page.totalCapped === true, searchMode: page.searchMode };
+    cache.set(plan.countKey, count, { stamp, size: 300, scope: { ...scope, order: null } });
+  }
+  return { ...answer, hit: false };
+}
+
+/** `GET /products` for a visitor. */
+export function cachedCatalogue(db: Db, cache: CatalogueCache, query: ProductListQuery): Promise<CachedAnswer> {
+  const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
+  return cachedList(db, cache, {
+    key: `list:${keyOf(query)}`,
+    countKey: `count:${keyOf(filters)}`,
+    options: query,
+    filters: async () => {
+      const { conditions, mainCategoryId } = await catalogueFilters(db, query);
+      const priceRange: [number, number] | null =
+        query.priceMin === undefined && query.priceMax === undefined
+          ? null
+          : [query.priceMin === undefined ? 0 : tlToKurus(query.priceMin), query.priceMax === undefined ? Number.MAX_SAFE_INTEGER : tlToKurus(query.priceMax)];
+      return { conditions, scope: { categoryId: mainCategoryId, priceRange, inStockOnly: query.inStock !== undefined } };
+    },
+  });
+}
+
+/** `GET /products/seller/{id}/products` for a visitor. */
+export function cachedStoreProducts(db: Db, cache: CatalogueCache, storeRef: string, options: PageOptions): Promise<CachedAnswer> {
+  const key = keyOf({ ...options, store: storeRef });
+  return cachedList(db, cache, {
+    key: `store:${key}`,
+    countKey: `store-count:${keyOf({ search: options.search, store: storeRef })}`,
+    options,
+    filters: async () => ({ conditions: [storeCondition(storeRef)], scope: { categoryId: null, priceRange: null, inStockOnly: false } }),
+  });
+}
+
+/** `GET /products/{slug}` for a visitor. A product that is not on sale is a 404, never kept. */
+export async function cachedDetail(db: Db, cache: CatalogueCache, ref: string): Promise<CachedAnswer> {
+  const key = `detail:${ref}`;
+  const hit = cache.get<Stored>(key);
+  if (hit) return { ...hit, hit: true };
+  const stamp = cache.stamp();
+  const product = await getProductDetail(db, ref, null);
+  const answer = stored(JSON.stringify(product));
+  cache.set(key, answer, { stamp, size: weight(answer.body), productIds: [product._id] });
+  return { ...answer, hit: false };
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CATALOGUE_CHANNEL, CatalogueCache } from '../../modules/products/catalogue-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public catalogue's response cache; null when CATALOGUE_CACHE is off. */
+    catalogueCache: CatalogueCache | null;
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Listens for the database's catalogue change notices (migration 0017) and keeps this process's
+ * cache in step. Every request that may write answers only after the changes it committed have
+ * reached this process's cache, so the writer's next read is fresh.
+ */
+async function catalogueCachePlugin(app: FastifyInstance) {
+  const settings = app.config.catalogueCache;
+  if (!settings) {
+    app.decorate('catalogueCache', null);
+    return;
+  }
+  const cache = new CatalogueCache(settings.maxBytes);
+  app.decorate('catalogueCache', cache);
+  const unlisten = await app.database
+    .listen(CATALOGUE_CHANNEL, {
+      onMessage: (payload) => cache.receive(payload),
+      onLost: (error) => {
+        cache.listenerDown();
+        app.log.warn({ err: error }, 'catalogue change listener lost; catalogue cache off until it reconnects');
+      },
+      onListening: () => cache.listenerUp(),
+    })
+    .catch((error: Error) => {
+      app.log.warn({ err: error }, 'catalogue change listener could not start; catalogue cache off');
+      return null;
+    });
+  app.addHook('onClose', async () => {
+    cache.listenerDown();
+    await unlisten?.();
+  });
+
+  const notify = (payload: string) => app.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${payload})`);
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READS.has(request.method)) await cache.barrier(notify);
+    return payload;
+  });
+}
+
+export default fp(catalogueCachePlugin, { name: 'catalogue-cache', dependencies: ['config', 'db'] });
