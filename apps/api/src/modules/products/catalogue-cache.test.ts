@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type CatalogueChange, CatalogueCache, type ListScope, listAffected, parseChange } from './catalogue-cache';
+
+const hardware = 'c-hardware';
+const metal = 'c-metal';
+const change = (aspects: string, extra: Partial<CatalogueChange> = {}): CatalogueChange => ({
+  productId: 'p1',
+  categoryId: hardware,
+  aspects,
+  prices: [1_000, 3_000],
+  ...extra,
+});
+const scope = (extra: Partial<ListScope> = {}): ListScope => ({ categoryId: null, priceRange: null, order: 'other', inStockOnly: false, ...extra });
+const listening = (maxBytes = 10_000) => {
+  const cache = new CatalogueCache(maxBytes);
+  cache.listenerUp();
+  return cache;
+};
+
+describe('catalogue change notices', () => {
+  it('reads the payloads the triggers send', () => {
+    expect(parseChange('p|p1|c1|ps|1000|1200')).toEqual({ productId: 'p1', categoryId: 'c1', aspects: 'ps', prices: [1000, 1200] });
+    expect(parseChange('p|p1|c1|||')).toEqual({ productId: 'p1', categoryId: 'c1', aspects: '', prices: [null, null] });
+    expect(parseChange('*')).toMatchObject({ productId: null });
+    expect(parseChange('b:token-1')).toEqual({ barrier: 'token-1' });
+    expect(parseChange('nonsense')).toBeNull();
+  });
+
+  it('drops only the lists a change can alter', () => {
+    const newest = scope({ order: 'other' });
+    // A price edit: lists sorted by price, and price ranges holding the old or the new price.
+    expect(listAffected(scope({ order: 'price' }), change('p'))).toBe(true);
+    expect(listAffected(scope({ order: 'other', priceRange: [2_000, 5_000] }), change('p'))).toBe(true);
+    expect(listAffected(scope({ order: 'other', priceRange: [5_000, 9_000] }), change('p'))).toBe(false);
+    expect(listAffected(newest, change('p'))).toBe(false);
+    // Sold out or back in stock: the default order (stock first) and the stock filter.
+    expect(listAffected(scope({ order: 'recommended' }), change('s'))).toBe(true);
+    expect(listAffected(scope({ order: 'other', inStockOnly: true }), change('s'))).toBe(true);
+    expect(listAffected(scope({ order: 'relevance' }), change('s'))).toBe(false);
+    expect(listAffected(scope({ order: 'rating' }), change('r'))).toBe(true);
+    expect(listAffected(newest, change('r'))).toBe(false);
+    // Entering or leaving: every list of its category, none of another; everything on '*'.
+    expect(listAffected(newest, change('m'))).toBe(true);
+    expect(listAffected(scope({ categoryId: metal, order: 'price' }), change('mp'))).toBe(false);
+    expect(listAffected(scope({ categoryId: hardware }), change('m'))).toBe(true);
+    expect(listAffected(scope({ categoryId: metal }), parseChange('*') as CatalogueChange)).toBe(true);
+    // Only the card changed (a picture, a stock that stays above zero): no list.
+    expect(listAffected(scope({ order: 'recommended', priceRange: [0, 9_999] }), change(''))).toBe(false);
+  });
+});
+
+describe('the catalogue cache', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('serves an entry until a change to one of its products arrives', () => {
+    const cache = listening();
+    cache.set('detail:vida', 'v1', { stamp: cache.stamp(), size: 10, productIds: ['p1'] });
+    cache.apply(change('', { productId: 'p2' }));
+    expect(cache.get('detail:vida')).toBe('v1');
+    cache.apply(change(''));
+    expect(cache.get('detail:vida')).toBeUndefined();
+  });
+
+  it('does not keep what a read found when a change arrived while it ran', () => {
+    const cache = listening();
+    const list = scope({ order: 'price' });
+    const before = cache.stamp();
+    cache.apply(change('p', { productId: 'p9' }));
+    cache.set('list:by-price', 'stale', { stamp: before, size: 10, scope: list });
+    expect(cache.get('list:by-price')).toBeUndefined();
+    // A change that cannot alter that list does not stop it.
+    const next = cache.stamp();
+    cache.apply(change('r', { productId: 'p9' }));
+    cache.set('list:by-price', 'fresh', { stamp: next, size: 10, scope: list });
+    expect(cache.get('list:by-price')).toBe('fresh');
+    // A product entry whose product changed meanwhile is not kept either.
+    const third = cache.stamp();
+    cache.apply(change('', { productId: 'p1' }));
+    cache.set('detail:vida', 'stale', { stamp: third, size: 10, productIds: ['p1'] });
+    expect(cache.get('detail:vida')).toBeUndefined();
+  });
+
+  it('drops list entries on the changes that alter them and keeps the rest', () => {
+    const cache = listening();
+    const stamp = cache.stamp();
+    cache.set('list:recommended', 'a', { stamp, size: 10, scope: scope({ order: 'recommended' }) });
+    cache.set('list:metal', 'b', { stamp, size: 10, scope: scope({ order: 'recommended', categoryId: metal }) });
+    cache.set('list:newest', 'c', { stamp, size: 10, scope: scope({ order: 'other' }) });
+    cache.apply(change('s'));
+    expect([cache.get('list:recommended'), cache.get('list:metal'), cache.get('list:newest')]).toEqual([undefined, 'b', 'c']);
+    cache.apply(parseChange('*') as CatalogueChange);
+    expect([cache.get('list:metal'), cache.get('list:newest')]).toEqual([undefined, undefined]);
+  });
+
+  it('stays within its size, forgetting the least recently used first', () => {
+    const cache = listening(1_000);
+    const stamp = cache.stamp();
+    for (const key of ['a', 'b', 'c']) cache.set(key, key, { stamp, size: 100, productIds: [] });
+    expect(cache.get('a')).toBe('a');
+    for (let index = 0; index < 9; index += 1) cache.set(`x${index}`, index, { stamp, size: 100, productIds: [] });
+    expect(cache.stats.bytes).toBeLessThanOrEqual(1_000);
+    expect(cache.get('a')).toBe('a');
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('serves nothing while the listener is down, and starts empty when it is back', () => {
+    const cache = listening();
+    cache.set('detail:vida', 'v1', { stamp: cache.stamp(), size: 10, productIds: ['p1'] });
+    cache.listenerDown();
+    expect(cache.enabled).toBe(false);
+    expect(cache.get('detail:vida')).toBeUndefined();
+    cache.set('detail:vida', 'v2', { stamp: cache.stamp(), size: 10, productIds: ['p1'] });
+    cache.listenerUp();
+    expect(cache.get('detail:vida')).toBeUndefined();
+  });
+
+  it('answers a write once its own notice came back, and drops everything if it never does', async () => {
+    const cache = listening();
+    await cache.barrier(async (payload) => cache.receive(payload));
+    cache.set('detail:vida', 'v1', { stamp: cache.stamp(), size: 10, productIds: ['p1'] });
+
+    vi.useFakeTimers();
+    const lost = cache.barrier(async () => undefined);
+    await vi.advanceTimersByTimeAsync(2_000);
+    await lost;
+    expect(cache.get('detail:vida')).toBeUndefined();
+  });
+});

@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
+import { startApiProcesses } from '../../test/processes';
+import { checkPostgres } from '../../test/services';
+import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { createCategories, createListedProduct } from './product-fixtures';
+import { products } from './products.table';
+
+/**
+ * The public catalogue's response cache (issue 19): a visitor's answers come from it, and every
+ * write shows on the writing process's next answer and within 2 s on the others.
+ */
+const postgres = await checkPostgres();
+
+let t: TestApp;
+let tree: Awaited<ReturnType<typeof createCategories>>;
+let store: Awaited<ReturnType<typeof createApprovedSeller>>;
+let admin: Awaited<ReturnType<typeof createUser>>;
+let buyer: Awaited<ReturnType<typeof createUser>>;
+const ids: Record<string, string> = {};
+const slugs: Record<string, string> = {};
+
+interface Card {
+  _id: string;
+  name: string;
+  price: number;
+  stock: number;
+}
+
+const visit = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await t.app.inject({ method: 'GET', url, headers });
+  return { status: response.statusCode, cache: response.headers['x-cache'], etag: response.headers.etag as string | undefined, body: response.statusCode === 200 ? response.json() : null };
+};
+const names = (body: { products: Card[] }) => body.products.map((product) => product.name);
+const write = async (method: 'PUT' | 'DELETE', url: string, token: string, body?: unknown) => {
+  const reply = await injectJson(t.app, { method, url, headers: auth(token), body });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ CATALOGUE_CACHE: 'true' });
+  tree = await createCategories(t.app, { Hırdavat: ['Vidalar'], Metal: ['Levhalar'] });
+  store = await createApprovedSeller(t.app, { storeName: 'Önbellek Hırdavat' });
+  admin = await createUser(t.app, { role: 'admin' });
+  buyer = await createUser(t.app, { name: 'Giriş Yapmış Alıcı' });
+  const list = async (name: string, price: number, stock: number, category: string) => {
+    const product = await createListedProduct(t.app, store.token, admin.token, { name, price, stock, mainCategory: category });
+    ids[name] = product._id;
+    slugs[name] = product.slug;
+  };
+  await list('Ahşap Vidası', 10, 5, tree['Hırdavat'].id);
+  await list('Trifon Vida', 20, 5, tree['Hırdavat'].id);
+  await list('Alüminyum Levha', 100, 2, tree.Metal.id);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('a visitor’s catalogue answers', () => {
+  it('come from the cache the second time, byte for byte what a signed-in buyer gets without it', async () => {
+    for (const url of ['/api/products?sort=price-asc', `/api/products/${slugs['Trifon Vida']}`, `/api/products/seller/${store.seller._id}/products`]) {
+      const first = await visit(url);
+      const second = await visit(url);
+      const signedIn = await visit(url, auth(buyer.token));
+      expect([first.status, first.cache, second.cache, signedIn.cache]).toEqual([200, 'miss', 'hit', undefined]);
+      expect(second.body).toEqual(first.body);
+      expect(second.body).toEqual(signedIn.body);
+      // A browser that has the answer is told so without it.
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': second.etag! } });
+      expect([again.statusCode, again.body]).toEqual([304, '']);
+    }
+    const list = await visit('/api/products?sort=price-asc');
+    expect(names(list.body)).toEqual(['Ahşap Vidası', 'Trifon Vida', 'Alüminyum Levha']);
+  });
+
+  it('count a filter once while the visitor pages through it', async () => {
+    const first = await visit('/api/products?limit=1&page=1&sort=newest');
+    const second = await visit('/api/products?limit=1&page=2&sort=newest');
+    expect([first.cache, second.cache]).toEqual(['miss', 'miss']);
+    expect([first.body.total, second.body.total, second.body.totalPages]).toEqual([3, 3, 3]);
+  });
+});
+
+describe('a seller’s write on the same process', () => {
+  const detail = () => visit(`/api/products/${slugs['Ahşap Vidası']}`);
+  const cheapHardware = () => visit(`/api/products?mainCategory=${tree['Hırdavat'].slug}&priceMin=5&priceMax=15`);
+  const byPrice = () => visit('/api/products?sort=price-asc');
+  const recommended = () => visit('/api/products');
+  const warm = async () => {
+    for (const read of [detail, cheapHardware, byPrice, recommended]) {
+      await read();
+      expect((await read()).cache).toBe('hit');
+    }
+  };
+
+  it('shows a stock change on the very next answer', async () => {
+    await warm();
+    await write('PUT', `/api/products/${ids['Ahşap Vidası']}/update-stock`, store.token, { quantity: 42 });
+    expect((await detail()).body.stock).toBe(42);
+    const card = (await recommended()).body.products.find((product: Card) => product._id === ids['Ahşap Vidası']);
+    expect(card.stock).toBe(42);
+  });
+
+  it('moves a product by its new price in sorted lists and price ranges on the very next answer', async () => {
+    await warm();
+    expect(names((await cheapHardware()).body)).toEqual(['Ahşap Vidası']);
+    await write('PUT', `/api/products/${ids['Ahşap Vidası']}`, store.token, { price: 30 });
+    expect((await detail()).body.price).toBe(30);
+    expect(names((await byPrice()).body)).toEqual(['Trifon Vida', 'Ahşap Vidası', 'Alüminyum Levha']);
+    expect((await cheapHardware()).body).toMatchObject({ products: [], total: 0 });
+  });
+
+  it('puts a sold-out product after those in stock, and takes an unpublished or deleted one away', async () => {
+    await warm();
+    await write('PUT', `/api/products/${ids['Trifon Vida']}/update-stock`, store.token, { quantity: 0 });
+    expect(names((await recommended()).body).at(-1)).toBe('Trifon Vida');
+
+    await write('PUT', `/api/products/${ids['Trifon Vida']}`, store.token, { status: 'inactive' });
+    expect(names((await recommended()).body)).not.toContain('Trifon Vida');
+    expect((await visit(`/api/products/${slugs['Trifon Vida']}`)).status).toBe(404);
+
+    await warm();
+    await write('DELETE', `/api/products/${ids['Ahşap Vidası']}`, store.token);
+    expect((await detail()).status).toBe(404);
+    expect(names((await byPrice()).body)).toEqual(['Alüminyum Levha']);
+  });
+
+  it('takes a banned owner’s store off the catalogue on the next answer', async () => {
+    const metal = `/api/products/${slugs['Alüminyum Levha']}`;
+    await visit(metal);
+    expect((await visit(metal)).cache).toBe('hit');
+    await write('PUT', `/api/admin/users/${store.user.id}`, admin.token, { banned: true });
+    expect((await visit(metal)).status).toBe(404);
+    expect((await visit('/api/products')).body.products).toEqual([]);
+    await write('PUT', `/api/admin/users/${store.user.id}`, admin.token, { banned: false });
+    expect(names((await visit('/api/products')).body)).toEqual(['Alüminyum Levha']);
+  });
+
+  it('sees a write made straight in the database (a script, another process) within 2 s', async () => {
+    const url = `/api/products/${slugs['Alüminyum Levha']}`;
+    await visit(url);
+    expect((await visit(url)).cache).toBe('hit');
+    await t.app.db.update(products).set({ price: 12_345 }).where(eq(products.id, ids['Alüminyum Levha']));
+    const started = performance.now();
+    while ((await visit(url)).body.price !== 123.45) {
+      expect(performance.now() - started).toBeLessThan(2_000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+});
+
+/**
+ * Two `server.ts` processes on one PostgreSQL database (and Redis, as in production): what one
+ * writes, the other shows within 2 s, and the writer on its next answer.
+ */
+describe.skipIf(!postgres.available)(`two API processes ${postgres.reason}`, () => {
+  let processes: Awaited<ReturnType<typeof startApiProcesses>> | undefined;
+  beforeAll(async () => {
+    processes = await startApiProcesses(t, 2, { CATALOGUE_CACHE: 'true' });
+  }, 90_000);
+  afterAll(async () => {
+    await processes?.stop();
+  }, 30_000);
+
+  const read = async (base: string, url: string) => {
+    const response = await fetch(`${base}${url}`);
+    return { cache: response.headers.get('x-cache'), body: response.status === 200 ? await response.json() : null, status: response.status };
+  };
+  /** Polls until `fresh`; returns how long it took. */
+  const freshWithin = async (check: () => Promise<boolean>, limitMs: number) => {
+    const started = performance.now();
+    while (!(await check())) {
+      if (performance.now() - started > limitMs) throw new Error(`still stale after ${limitMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return performance.now() - started;
+  };
+
+  it('shows a write through one process on its next answer and on the other within 2 s', async () => {
+    const [one, two] = processes!.servers;
+    const url = `/api/products/${slugs['Alüminyum Levha']}`;
+    const list = '/api/products?sort=price-asc';
+    for (const base of [one.url, two.url]) {
+      await read(base, url);
+      await read(base, list);
+      expect((await read(base, url)).cache).toBe('hit');
+    }
+    for (const [price, quantity] of [
+      [250, 9],
+      [260, 0],
+    ]) {
+      const edited = await fetch(`${one.url}/api/products/${ids['Alüminyum Levha']}`, {
+        method: 'PUT',
+        headers: { ...auth(store.token), 'content-type': 'application/json' },
+        body: JSON.stringify({ price }),
+      });
+      expect(edited.status).toBe(200);
+      const stocked = await fetch(`${one.url}/api/products/${ids['Alüminyum Levha']}/update-stock`, {
+        method: 'PUT',
+        headers: { ...auth(store.token), 'content-type': 'application/json' },
+        body: JSON.stringify({ quantity }),
+      });
+      expect(stocked.status).toBe(200);
+      expect((await read(one.url, url)).body).toMatchObject({ price, stock: quantity });
+      expect((await read(one.url, list)).body.products[0]).toMatchObject({ price, stock: quantity });
+      const waited = await freshWithin(async () => {
+        const [detail, page] = await Promise.all([read(two.url, url), read(two.url, list)]);
+        return detail.body?.price === price && detail.body.stock === quantity && page.body?.products[0]?.price === price;
+      }, 2_000);
+      expect(waited).toBeLessThan(2_000);
+    }
+  });
+
+  it('stays right while a process’s change listener is cut off, and caches again once it is back', async () => {
+    const [, two] = processes!.servers;
+    const url = `/api/products/${slugs['Alüminyum Levha']}`;
+    await t.app.db.execute(
+      // Every LISTEN connection of this test database: the processes' and the test app's own.
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'` as never,
+    );
+    await t.app.db.update(products).set({ price: 31_400 }).where(eq(products.id, ids['Alüminyum Levha']));
+    await freshWithin(async () => (await read(two.url, url)).body?.price === 314, 2_000);
+    await freshWithin(async () => (await read(two.url, url)).cache === 'hit', 5_000);
+    expect((await read(two.url, url)).body.price).toBe(314);
+  });
+});
