@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { turkishSortKey } from '../../lib/sql-filters';
 import { countProducts, countProductsUpTo, type ProductJoinedRow, selectProductRows } from './products.queries';
-import { parseSearch, relevance, type SearchMode, searchCondition, similarityThreshold } from './products.search';
+import { parseSearch, relevance, type SearchMode, searchCondition, similarityThreshold, similarTerms } from './products.search';
 import { products } from './products.table';
 import { concurrentQueries } from '../../lib/concurrent-queries';
 
@@ -92,7 +92,6 @@ async function runPage(db: Db, where: SQL | undefined, orderBy: SQL[], request: 
   const cap = request.countCap;
   // Past the cap there is no page to serve: the buyer narrows the filters instead.
   const beyondCap = cap !== undefined && offset >= cap;
-  // Inside the similar-spelling transaction these two run one after the other (one connection).
   const known = request.knownCount;
   const [rows, counted] = await concurrentQueries(db, [
     async () => (beyondCap ? [] : selectProductRows(db, { where, orderBy, limit: request.limit, offset })),
@@ -105,7 +104,7 @@ async function runPage(db: Db, where: SQL | undefined, orderBy: SQL[], request: 
 
 /**
  * A page and the total. With a search: the words first; only if no product matches them, the
- * similar spellings (the trigram threshold lives in that transaction only).
+ * catalogue words closest to the typed ones (the trigram threshold lives in that lookup's transaction only).
  */
 export async function runListing(db: Db, request: ListingRequest): Promise<ListingResult> {
   const terms = parseSearch(request.search);
@@ -114,16 +113,19 @@ export async function runListing(db: Db, request: ListingRequest): Promise<Listi
     return runPage(db, where, request.sort === 'recommended' ? recommendedOrder : sortOrder(request.sort), request);
   }
 
-  const ordered = (mode: SearchMode) =>
-    request.sort === 'recommended' ? [desc(relevance(terms, mode)), ...newestFirst] : sortOrder(request.sort);
+  const byTerms = (found: NonNullable<typeof terms>) => {
+    const order = request.sort === 'recommended' ? [desc(relevance(found)), ...newestFirst] : sortOrder(request.sort);
+    return runPage(db, and(...request.conditions, searchCondition(found)), order, request);
+  };
   if (request.knownCount?.searchMode !== 'similar') {
-    const byWords = await runPage(db, and(...request.conditions, searchCondition(terms, 'text')), ordered('text'), request);
+    const byWords = await byTerms(terms);
     if (byWords.total > 0 || terms.folded.length < 3) return { ...byWords, searchMode: 'text' };
   }
 
-  const bySpelling = await db.transaction(async (tx) => {
+  const similar = await db.transaction(async (tx) => {
     await tx.execute(similarityThreshold);
-    return runPage(tx, and(...request.conditions, searchCondition(terms, 'similar')), ordered('similar'), request);
+    return similarTerms(tx, terms);
   });
+  const bySpelling = similar ? await byTerms(similar) : { rows: [], total: 0, capped: false };
   return { ...bySpelling, searchMode: 'similar' };
 }

@@ -137,4 +137,16 @@ describe('Turkish search', () => {
     expect(await found('dedektör')).toEqual([product.name]);
     expect(await found('sensör')).not.toContain(product.name);
   });
+
+  it('corrects typos of words that only a product listed or renamed later uses', async () => {
+    expect((await search('hidrolk')).total).toBe(0);
+    const pump = await createListedProduct(t.app, seller.token, admin.token, { name: 'Hidrolik El Pompası', mainCategory: tree.Metal.id, price: 1200, stock: 2 });
+    expect(await search('hidrolk')).toMatchObject({ searchMode: 'similar', products: [{ name: pump.name }] });
+    const renamed = await injectJson(t.app, { method: 'PUT', url: `/api/products/${pump._id}`, headers: auth(seller.token), body: { name: 'Pnömatik El Pompası' } });
+    expect(renamed.status).toBe(200);
+    await injectJson(t.app, { method: 'PUT', url: `/api/admin/products/${pump._id}/approve`, headers: auth(admin.token) });
+    expect(await found('pnomatk')).toEqual(['Pnömatik El Pompası']);
+    // The old word stays in the vocabulary but no product has it any more.
+    expect((await search('hidrolk')).total).toBe(0);
+  });
 });

@@ -100,7 +100,6 @@ export const products = pgTable(
     index('products_seller_created_idx').on(table.sellerId, table.createdAt),
     index('products_type_idx').on(table.productType),
     index('products_custom_template_idx').on(table.customTemplateId).where(sql`${table.customTemplateId} is not null`),
-    index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('products_search_vector_idx').using('gin', table.searchVector),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_price_not_negative', sql`${table.price} >= 0`),
@@ -109,6 +108,18 @@ export const products = pgTable(
 );
 
 export type ProductRow = typeof products.$inferSelect;
+
+/**
+ * Every word (three letters or more) of every product's search text, folded: the vocabulary a
+ * mistyped search word is matched against (trigram similarity over a few thousand short words
+ * instead of every product's whole text). Kept by a trigger on products (migration 0018); a word
+ * no product uses any more stays, and simply matches nothing.
+ */
+export const productSearchWords = pgTable(
+  'product_search_words',
+  { word: text('word').primaryKey() },
+  (table) => [index('product_search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
+);
 
 export const productSubCategories = pgTable(
   'product_sub_categories',
