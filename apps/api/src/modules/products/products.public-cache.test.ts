@@ -33,7 +33,7 @@ const visit = async (url: string, headers: Record<string, string> = {}) => {
   return { status: response.statusCode, cache: response.headers['x-cache'], etag: response.headers.etag as string | undefined, body: response.statusCode === 200 ? response.json() : null };
 };
 const names = (body: { products: Card[] }) => body.products.map((product) => product.name);
-const write = async (method: 'PUT' | 'DELETE', url: string, token: string, body?: unknown) => {
+const write = async (method: 'PUT' | 'DELETE', url: string, token: string, body?: Record<string, unknown>) => {
   const reply = await injectJson(t.app, { method, url, headers: auth(token), body });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
 };
