@@ -1,11 +1,18 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 /** A database handle or a transaction: both run queries the same way. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The rows of a hand-written statement (both drivers answer `{ rows }`). */
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows?: T[] };
+  return result.rows ?? [];
+}
 
 export interface Database {
   db: Db;

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, selectRows } from '../../db/client';
 import { foldTurkish } from '../../lib/turkish';
 import { products, productSearchWords } from './products.table';
 
@@ -105,15 +105,14 @@ export const similarityThreshold = sql`select set_config('pg_trgm.similarity_thr
  */
 export async function similarTerms(db: Db, terms: SearchTerms): Promise<SearchTerms | null> {
   const typed = terms.folded.split(' ');
-  const rows = (await db.execute(sql`
+  const found = await selectRows<{ position: string | number; word: string }>(db, sql`
     select q.position, w.word from unnest(array[${sql.join(typed.map((word) => sql`${word}`), sql`, `)}]::text[]) with ordinality as q(typed, position)
     cross join lateral (
       select ${productSearchWords.word} as word from ${productSearchWords}
       where ${productSearchWords.word} % q.typed
       order by similarity(${productSearchWords.word}, q.typed) desc, ${productSearchWords.word}
       limit ${CANDIDATES}
-    ) w`)) as unknown as { rows?: { position: string | number; word: string }[] } | { position: string | number; word: string }[];
-  const found = Array.isArray(rows) ? rows : (rows.rows ?? []);
+    ) w`);
   const byWord = new Map<number, string[]>();
   for (const row of found) {
     const position = Number(row.position);
