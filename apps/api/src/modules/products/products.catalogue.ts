@@ -14,7 +14,7 @@ import {
   typeConditions,
 } from './products.filters';
 import { type KnownCount, runListing } from './products.listing';
-import { type ProductJoinedRow, selectProductRow, selectProductRows, visibleToBuyers } from './products.queries';
+import { type ProductJoinedRow, selectProductRow, selectProductRows, selectVisibleBySlug, visibleToBuyers } from './products.queries';
 import { products, productSubCategories } from './products.table';
 import { canSeeEverything, pageCount, type ProductViewer, toProducts } from './products.view';
 
@@ -26,7 +26,7 @@ const byIdOrSlug = (ref: string): SQL =>
  * its owner and admins. Anything else is a 404 (never a hint that it exists).
  */
 export async function findViewableRow(db: Db, ref: string, viewer: ProductViewer): Promise<ProductJoinedRow> {
-  const visible = await selectProductRow(db, and(byIdOrSlug(ref), visibleToBuyers)!);
+  const visible = isId(ref) ? await selectProductRow(db, and(byIdOrSlug(ref), visibleToBuyers)!) : await selectVisibleBySlug(db, ref.toLowerCase());
   if (visible) return visible;
   if (viewer) {
     const row = await selectProductRow(db, byIdOrSlug(ref));

@@ -1,5 +1,5 @@
 import { and, count, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../db/client';
+import type { Db } from '../../db/client';
 import { categories } from '../categories/categories.table';
 import { sellers } from '../sellers/sellers.table';
 import { users } from '../users/users.table';
@@ -48,18 +48,30 @@ export interface PageRequest {
   offset: number;
 }
 
-/** One page of joined product rows. */
-export async function selectProductRows(db: Db, { where, orderBy, limit, offset }: PageRequest): Promise<ProductJoinedRow[]> {
-  return db
+const joinedRows = (db: Db) =>
+  db
     .select(productRowColumns)
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(users, eq(users.id, sellers.userId))
-    .innerJoin(categories, eq(categories.id, products.mainCategoryId))
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
+    .innerJoin(categories, eq(categories.id, products.mainCategoryId));
+
+/** One page of joined product rows. */
+export async function selectProductRows(db: Db, { where, orderBy, limit, offset }: PageRequest): Promise<ProductJoinedRow[]> {
+  return joinedRows(db).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+}
+
+/**
+ * A product on sale by its slug (the detail page's lookup), as a named prepared statement: on
+ * PostgreSQL its plan is made once per connection instead of on every request.
+ */
+export async function selectVisibleBySlug(db: Db, slug: string): Promise<ProductJoinedRow | null> {
+  const [row] = await joinedRows(db)
+    .where(and(eq(products.slug, sql.placeholder('slug')), visibleToBuyers))
+    .limit(1)
+    .prepare('product_visible_by_slug')
+    .execute({ slug });
+  return row ?? null;
 }
 
 /** How many products match (same joins as the page, minus the category's). */
@@ -137,6 +149,26 @@ interface RelationsRow {
   variants: (RelatedVariant['variant'] & { sizes: RelatedVariant['sizes'] })[];
 }
 
+/** The relations statement (named, so PostgreSQL plans it once per connection); `$ids` is a uuid[] literal. */
+function relationsStatement(db: Db, approvedOnly: boolean) {
+  const imageFilter = approvedOnly ? sql`and i.status = 'approved'` : sql``;
+  return db
+    .select({
+      id: sql<string>`p.id`.as('id'),
+      images: sql<RelatedImage[]>`coalesce((select json_agg(json_build_object('id', i.id, 'listUrl', i.list_url, 'detailUrl', i.detail_url,
+          'status', i.status, 'position', i.position) order by i.position, i.created_at)
+        from ${productImages} i where i.product_id = p.id ${imageFilter}), '[]')`.as('images'),
+      subs: sql<RelationsRow['subs']>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) order by c.position, c.name)
+        from ${productSubCategories} x join ${categories} c on c.id = x.category_id where x.product_id = p.id), '[]')`.as('subs'),
+      variants: sql<RelationsRow['variants']>`coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku, 'priceDelta', v.price_delta,
+          'position', v.position, 'sizes', coalesce((select json_agg(json_build_object('id', z.id, 'label', z.label, 'stock', z.stock, 'position', z.position)
+            order by z.position, z.id) from ${productVariantSizes} z where z.variant_id = v.id), '[]')) order by v.position, v.id)
+        from ${productVariants} v where v.product_id = p.id), '[]')`.as('variants'),
+    })
+    .from(sql`unnest(${sql.placeholder('ids')}::uuid[]) as p(id)`)
+    .prepare(approvedOnly ? 'product_relations_approved' : 'product_relations_all');
+}
+
 /**
  * Pictures, sub categories and variants with their sizes of a page of products in one statement
  * (each as a JSON array, in display order), and the viewer's favorites beside it: two round trips
@@ -149,25 +181,9 @@ export async function loadRelations(
 ): Promise<Relations> {
   const relations: Relations = { images: new Map(), subCategories: new Map(), variants: new Map(), favorites: new Set() };
   if (ids.length === 0) return relations;
-  const imageFilter = options.approvedImagesOnly ? sql`and i.status = 'approved'` : sql``;
   const [rows, favoriteRows] = await concurrentQueries(db, [
     // Called inside the product-update transaction too: one connection, so one query at a time there.
-    () =>
-      selectRows<RelationsRow>(
-        db,
-        sql`select p.id,
-          coalesce((select json_agg(json_build_object('id', i.id, 'listUrl', i.list_url, 'detailUrl', i.detail_url, 'status', i.status,
-              'position', i.position) order by i.position, i.created_at)
-            from ${productImages} i where i.product_id = p.id ${imageFilter}), '[]') as images,
-          coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) order by c.position, c.name)
-            from ${productSubCategories} x join ${categories} c on c.id = x.category_id where x.product_id = p.id), '[]') as subs,
-          coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku, 'priceDelta', v.price_delta, 'position', v.position,
-              'sizes', coalesce((select json_agg(json_build_object('id', z.id, 'label', z.label, 'stock', z.stock, 'position', z.position)
-                  order by z.position, z.id)
-                from ${productVariantSizes} z where z.variant_id = v.id), '[]')) order by v.position, v.id)
-            from ${productVariants} v where v.product_id = p.id), '[]') as variants
-        from unnest(${`{${ids.join(',')}}`}::uuid[]) as p(id)`,
-      ),
+    () => relationsStatement(db, options.approvedImagesOnly).execute({ ids: `{${ids.join(',')}}` }) as Promise<RelationsRow[]>,
     async () =>
       options.viewerId
         ? await db
