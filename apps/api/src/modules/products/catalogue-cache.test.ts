@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CatalogueChange, CatalogueCache, type ListScope, listAffected, parseChange } from './catalogue-cache';
+import { once } from './products.public-cache';
 
 const hardware = 'c-hardware';
 const metal = 'c-metal';
@@ -124,5 +125,25 @@ describe('the catalogue cache', () => {
     await vi.advanceTimersByTimeAsync(2_000);
     await lost;
     expect(cache.get('detail:vida')).toBeUndefined();
+  });
+
+  it('computes a missing answer once for visitors asking at the same time, but never hands a later reader an answer begun before a change', async () => {
+    const cache = listening();
+    let computed = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const compute = async () => {
+      computed += 1;
+      const mine = computed;
+      await gate;
+      return { body: `v${mine}`, etag: 'e', hit: false };
+    };
+    const first = once(cache, 'detail:vida', compute);
+    const second = once(cache, 'detail:vida', compute);
+    cache.apply(change(''));
+    const afterWrite = once(cache, 'detail:vida', compute);
+    release();
+    expect((await Promise.all([first, second, afterWrite])).map((answer) => answer.body)).toEqual(['v1', 'v1', 'v2']);
+    expect(computed).toBe(2);
   });
 });

@@ -32,6 +32,29 @@ function keyOf(params: object): string {
   );
 }
 
+/**
+ * Visitors asking for the same missing answer at once wait for one computation (a popular page
+ * just dropped by a write would otherwise be computed by every connection at the same time).
+ * Only while no change has arrived since it began: a read that follows a write never joins a
+ * computation that started before it.
+ */
+const inflight = new WeakMap<CatalogueCache, Map<string, { stamp: number; answer: Promise<CachedAnswer> }>>();
+
+export async function once(cache: CatalogueCache, key: string, compute: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+  let running = inflight.get(cache);
+  if (!running) inflight.set(cache, (running = new Map()));
+  const current = running.get(key);
+  if (current && current.stamp === cache.stamp()) return current.answer;
+  const answer = compute();
+  const entry = { stamp: cache.stamp(), answer };
+  running.set(key, entry);
+  try {
+    return await answer;
+  } finally {
+    if (running.get(key) === entry) running.delete(key);
+  }
+}
+
 const stored = (body: string): Stored => ({ body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` });
 /** Strings are UTF-16 in memory. */
 const weight = (body: string) => 2 * body.length + 200;
@@ -62,6 +85,10 @@ interface ListPlan {
 async function cachedList(db: Db, cache: CatalogueCache, plan: ListPlan): Promise<CachedAnswer> {
   const hit = cache.get<Stored>(plan.key);
   if (hit) return { ...hit, hit: true };
+  return once(cache, plan.key, () => computeList(db, cache, plan));
+}
+
+async function computeList(db: Db, cache: CatalogueCache, plan: ListPlan): Promise<CachedAnswer> {
   const stamp = cache.stamp();
   const { conditions, scope } = await plan.filters();
   const known = cache.get<KnownCount>(plan.countKey);
@@ -115,9 +142,11 @@ export async function cachedDetail(db: Db, cache: CatalogueCache, ref: string): 
   const key = `detail:${ref}`;
   const hit = cache.get<Stored>(key);
   if (hit) return { ...hit, hit: true };
-  const stamp = cache.stamp();
-  const product = await getProductDetail(db, ref, null);
-  const answer = stored(JSON.stringify(product));
-  cache.set(key, answer, { stamp, size: weight(answer.body), productIds: [product._id] });
-  return { ...answer, hit: false };
+  return once(cache, key, async () => {
+    const stamp = cache.stamp();
+    const product = await getProductDetail(db, ref, null);
+    const answer = stored(JSON.stringify(product));
+    cache.set(key, answer, { stamp, size: weight(answer.body), productIds: [product._id] });
+    return { ...answer, hit: false };
+  });
 }
