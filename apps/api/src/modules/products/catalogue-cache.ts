@@ -146,7 +146,9 @@ export class CatalogueCache {
     if (scope && stamp < this.seq) {
       const oldest = this.recent[0]?.seq ?? this.seq + 1;
       if (oldest > stamp + 1) return;
-      if (this.recent.some((item) => item.seq > stamp && listAffected(scope, item.change))) return;
+      for (let index = this.recent.length - 1; index >= 0 && this.recent[index].seq > stamp; index -= 1) {
+        if (listAffected(scope, this.recent[index].change)) return;
+      }
     }
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
