@@ -44,12 +44,12 @@ beforeAll(async () => {
   store = await createApprovedSeller(t.app, { storeName: 'Önbellek Hırdavat' });
   admin = await createUser(t.app, { role: 'admin' });
   buyer = await createUser(t.app, { name: 'Giriş Yapmış Alıcı' });
-  const list = async (name: string, price: number, stock: number, category: string) => {
-    const product = await createListedProduct(t.app, store.token, admin.token, { name, price, stock, mainCategory: category });
+  const list = async (name: string, price: number, stock: number, category: string, subCategories: string[] = []) => {
+    const product = await createListedProduct(t.app, store.token, admin.token, { name, price, stock, mainCategory: category, subCategories });
     ids[name] = product._id;
     slugs[name] = product.slug;
   };
-  await list('Ahşap Vidası', 10, 5, tree['Hırdavat'].id);
+  await list('Ahşap Vidası', 10, 5, tree['Hırdavat'].id, [tree['Hırdavat'].subs.Vidalar.id]);
   await list('Trifon Vida', 20, 5, tree['Hırdavat'].id);
   await list('Alüminyum Levha', 100, 2, tree.Metal.id);
 });
@@ -106,7 +106,12 @@ describe('a seller’s write on the same process', () => {
   it('moves a product by its new price in sorted lists and price ranges on the very next answer', async () => {
     await warm();
     expect(names((await cheapHardware()).body)).toEqual(['Ahşap Vidası']);
+    // The newest product is the Metal sheet: this page does not show the edited screw.
+    const newest = '/api/products?sort=newest&limit=1';
+    await visit(newest);
     await write('PUT', `/api/products/${ids['Ahşap Vidası']}`, store.token, { price: 30 });
+    // A list whose members and order the price cannot change stays cached.
+    expect((await visit(newest)).cache).toBe('hit');
     expect((await detail()).body.price).toBe(30);
     expect(names((await byPrice()).body)).toEqual(['Trifon Vida', 'Ahşap Vidası', 'Alüminyum Levha']);
     expect((await cheapHardware()).body).toMatchObject({ products: [], total: 0 });

@@ -69,8 +69,18 @@ export async function newSlug(db: Db, name: string, forceSuffix = false): Promis
 }
 
 export async function replaceSubCategories(tx: Db, productId: string, subs: { id: string }[]) {
-  await tx.delete(productSubCategories).where(eq(productSubCategories.productId, productId));
-  if (subs.length) await tx.insert(productSubCategories).values(subs.map((sub) => ({ productId, categoryId: sub.id })));
+  // Only the links that change: an edit that keeps them (a price edit) writes none, so the
+  // catalogue cache is not told that the product's lists changed.
+  const keep = subs.map((sub) => sub.id);
+  await tx
+    .delete(productSubCategories)
+    .where(and(eq(productSubCategories.productId, productId), keep.length ? notInArray(productSubCategories.categoryId, keep) : undefined));
+  if (subs.length) {
+    await tx
+      .insert(productSubCategories)
+      .values(subs.map((sub) => ({ productId, categoryId: sub.id })))
+      .onConflictDoNothing();
+  }
 }
 
 /** The names of variants and sizes in order: what a buyer chooses between (content, not stock). */
