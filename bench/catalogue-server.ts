@@ -22,7 +22,7 @@ import { detailStatement, type ListQuery, listStatements, type Statement } from 
 const [mode, databaseUrl, dataDir, bodiesFile] = process.argv.slice(2);
 
 /** The trigram threshold the API sets per search transaction (products.search.ts), here per connection. */
-const SIMILARITY = `set pg_trgm.word_similarity_threshold = 0.45`;
+const SIMILARITY_THRESHOLD = 0.45;
 
 async function startApi() {
   const config = loadConfig({
@@ -65,16 +65,15 @@ type Run = (statement: Statement) => Promise<unknown[]>;
 async function openRunner(): Promise<{ run: Run; close(): Promise<void> }> {
   if (isPostgresUrl(databaseUrl)) {
     const { default: pg } = await import('pg');
-    // As many connections as the API's pool (db/client.ts).
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    pool.on('connect', (client) => void client.query(SIMILARITY));
+    // As many connections as the API's pool (db/client.ts); the trigram threshold set at connection start.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: `-c pg_trgm.word_similarity_threshold=${SIMILARITY_THRESHOLD}` });
     return { run: async ({ name, text, values }) => (await pool.query({ name, text, values })).rows, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const client = await PGlite.create(databaseUrl, { extensions: { pg_trgm, unaccent } });
-  await client.exec(SIMILARITY);
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${SIMILARITY_THRESHOLD}`);
   return { run: async ({ text, values }) => (await client.query(text, values)).rows, close: () => client.close() };
 }
 

@@ -45,6 +45,8 @@ export interface WriterResult {
   longestStaleMs: number;
   /** Writes whose pages were still stale after the give-up time. */
   neverFresh: number;
+  /** Seconds from the first write to the stop. */
+  seconds: number;
   /** The products as the writes left them (the next row starts from these values). */
   products: WriteTarget[];
   soldOut: WriteTarget | null;
@@ -124,6 +126,7 @@ const result: WriterResult = {
   firstFresh: 0,
   longestStaleMs: 0,
   neverFresh: 0,
+  seconds: 0,
   products: job.products,
   soldOut: job.soldOut,
 };
@@ -219,12 +222,14 @@ function tick() {
 
 process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
 const interval = 1000 / job.rate;
-let due = performance.now();
+const began = performance.now();
+let due = began;
 while (!stopping && (job.products.length || job.soldOut)) {
   tick();
   due += interval;
   await pause(Math.max(0, due - performance.now()));
 }
+result.seconds = (performance.now() - began) / 1000;
 await Promise.all(running);
 // Leave the sold-out product on sale again for the rows after this one.
 if (job.soldOut && job.soldOut.stock === 0) await writeAndWatch(job.soldOut, { field: 'stock', value: restock }).catch(() => undefined);

@@ -65,6 +65,11 @@ const SEQUENCE_LENGTH = Math.max(20_000, 5_000 * (SECONDS + WARMUP_SECONDS));
 /** /proc counts CPU time in clock ticks: 100 a second on Linux. */
 const TICKS_PER_SECOND = 100;
 const PAGE_SIZE = 20;
+/**
+ * Products the writer edits in turn; a product's next write waits until its last one was seen
+ * fresh, so under load (a write and its reads take a few hundred ms) 20 a second need this many.
+ */
+const MAX_WRITE_TARGETS = 20;
 
 /** Issue 19's targets on PostgreSQL; the embedded database within 3× of them. */
 const targets: Record<EndpointName, { rps: number; p99: number }> = {
@@ -284,8 +289,8 @@ async function prepare(target: Target, dataDir: string) {
 /**
  * What the writer edits: the demo seller's physical products without variants that the workload
  * reads most: those on the listing's first two pages (their list: that page) and the hottest
- * details (their list: their main category by date, at the page that holds them). One product
- * of page 1 goes sold out and back.
+ * details (their list: their main category by date, at the page that holds them), up to
+ * MAX_WRITE_TARGETS. One product of page 1 goes sold out and back.
  */
 function writeTargets(onSale: OnSale[], detail: EndpointWorkload) {
   const own = (product: OnSale) => product.seller_email === demoSeller.email && product.writable && Number(product.stock) > 0;
@@ -307,7 +312,7 @@ function writeTargets(onSale: OnSale[], detail: EndpointWorkload) {
     .sort((a, b) => b[1] - a[1])
     .map(([url]) => bySlug.get(url.slice('/api/products/'.length))!)
     .filter((product) => product && own(product) && product.recommended_rank >= 2 * PAGE_SIZE)
-    .slice(0, 4)
+    .slice(0, MAX_WRITE_TARGETS - Math.min(listed.length, 6))
     .map((product) =>
       toTarget(product, `/api/products?mainCategory=${product.main_slug}&sort=newest&page=${1 + Math.floor(product.main_newest_rank / PAGE_SIZE)}`, false),
     );
@@ -586,8 +591,10 @@ function printTable(rows: Row[], notes: string[]) {
       const checked = writers.reduce((sum, writer) => sum + writer.checked, 0);
       const never = writers.reduce((sum, writer) => sum + writer.neverFresh, 0);
       const failures = writers.reduce((sum, writer) => sum + writer.failedWrites, 0);
+      const writes = writers.reduce((sum, writer) => sum + writer.writes, 0);
+      const seconds = writers.reduce((sum, writer) => sum + writer.seconds, 0);
       console.log(
-        `${database} ${variant}: longest stale answer: ${longest.toFixed(0)} ms; first read after the write fresh: ${first} of ${checked}${never ? `; never fresh within 5 s: ${never}` : ''}${failures ? `; failed writes: ${failures}` : ''}`,
+        `${database} ${variant}: longest stale answer: ${longest.toFixed(0)} ms; first read after the write fresh: ${first} of ${checked}${never ? `; never fresh within 5 s: ${never}` : ''}${failures ? `; failed writes: ${failures}` : ''} (${writes} writes, ${(writes / seconds).toFixed(1)}/s)`,
       );
     }
   }
