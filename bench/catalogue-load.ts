@@ -3,7 +3,8 @@
  * an event loop with the server it measures: `node --import tsx bench/catalogue-load.ts <job.json>`.
  *
  * autocannon, keep-alive connections, each request the next URL of the endpoint's sequence
- * (wrapping); `warmupSeconds` unmeasured, then `seconds` measured. Prints one line
+ * (wrapping); `warmupSeconds` unmeasured, then `seconds` measured (latency from the send of a
+ * request to its last byte, for the responses that arrive in the window). Prints one line
  * `{"measuring":true}` when the measured window starts (the parent reads CPU counters then) and
  * one line with the result: p50, p99, req/s, errors (socket errors, timeouts, non-2xx), the
  * `x-cache: hit|miss` headers counted, and which part of the sequence was sent.
@@ -20,8 +21,9 @@ export interface LoadJob {
 }
 
 export interface LoadResult {
-  p50: number;
-  p99: number;
+  /** null when no answer arrived in the window. */
+  p50: number | null;
+  p99: number | null;
   rps: number;
   requests: number;
   errors: number;
@@ -37,20 +39,36 @@ export interface LoadResult {
 
 const job = JSON.parse(await readFile(process.argv[2], 'utf8')) as LoadJob;
 let next = 0;
+let start = 0;
+let measuring = false;
 let hits = 0;
 let misses = 0;
-let counting = false;
+let errors = 0;
+let timeouts = 0;
+let non2xx = 0;
+const latencies: number[] = [];
+const statusCodes: Record<string, number> = {};
 
-async function run(seconds: number) {
-  return autocannon({
+/**
+ * One autocannon run over warm-up and window together, so the window starts on a server already
+ * busy with the same connections (two runs would leave the warm-up's last requests to be answered
+ * into closed sockets while the window's first ones wait behind them). Only responses that
+ * arrive within the window count.
+ */
+let finished: () => void = () => undefined;
+const done = new Promise<void>((resolve) => {
+  finished = resolve;
+});
+const instance = autocannon(
+  {
     url: `http://127.0.0.1:${job.port}`,
     connections: job.connections,
-    duration: seconds,
+    duration: job.warmupSeconds + job.seconds,
     requests: [
       {
         setupRequest: (request) => ({ ...request, path: job.urls[next++ % job.urls.length] }),
         onResponse: (_status, _body, _context, headers) => {
-          if (!counting) return;
+          if (!measuring) return;
           const cache = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'x-cache')?.[1];
           const value = String(Array.isArray(cache) ? cache[0] : (cache ?? '')).toLowerCase();
           if (value === 'hit') hits += 1;
@@ -58,30 +76,48 @@ async function run(seconds: number) {
         },
       },
     ],
-  });
-}
+  },
+  () => finished(),
+);
+instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+  if (!measuring) return;
+  latencies.push(responseTime);
+  statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1;
+  if (statusCode < 200 || statusCode > 299) non2xx += 1;
+});
+instance.on('reqError', (error: Error) => {
+  if (!measuring) return;
+  errors += 1;
+  if (error.message.includes('timed out')) timeouts += 1;
+});
 
-if (job.warmupSeconds > 0) await run(job.warmupSeconds);
-const start = next;
-counting = true;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+await pause(job.warmupSeconds * 1000);
+start = next;
+measuring = true;
+const windowStarted = performance.now();
 process.stdout.write(`${JSON.stringify({ measuring: true })}\n`);
-const result = await run(job.seconds);
-counting = false;
+await pause(job.seconds * 1000);
+measuring = false;
+const windowSeconds = (performance.now() - windowStarted) / 1000;
+const sent = next - start;
+instance.stop();
+await done;
 
-const statusCodes: Record<string, number> = {};
-for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stats.count ?? 0;
+latencies.sort((a, b) => a - b);
+const at = (q: number) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10 : null);
 const output: LoadResult = {
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  rps: result.requests.total / job.seconds,
-  requests: result.requests.total,
-  errors: result.errors,
-  timeouts: result.timeouts,
-  non2xx: result.non2xx,
+  p50: at(0.5),
+  p99: at(0.99),
+  rps: latencies.length / windowSeconds,
+  requests: latencies.length,
+  errors: errors - timeouts,
+  timeouts,
+  non2xx,
   statusCodes,
   hits,
   misses,
   start,
-  sent: next - start,
+  sent,
 };
 process.stdout.write(`${JSON.stringify(output)}\n`);

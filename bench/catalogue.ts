@@ -417,7 +417,7 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; notes: string
         .map(([code, count]) => `${code}×${count}`)
         .join(' ');
       console.log(
-        `  ${target} ${variant.padEnd(13)} ${endpoint.name.padEnd(16)} p50 ${load.p50} ms  p99 ${load.p99} ms  ${load.rps.toFixed(0)} req/s  ${errors} errors${codes ? ` (${codes})` : ''}  hit ${hitRatio(load)}  ${row.drawn.distinct} URLs${measured.writer ? `  writes ${measured.writer.writes - measured.writer.failedWrites}/${measured.writer.writes}, stale ≤ ${measured.writer.longestStaleMs.toFixed(0)} ms` : ''}`,
+        `  ${target} ${variant.padEnd(13)} ${endpoint.name.padEnd(16)} p50 ${ms(load.p50)}  p99 ${ms(load.p99)}  ${load.rps.toFixed(0)} req/s  ${errors} errors${codes ? ` (${codes})` : ''}  hit ${hitRatio(load)}  ${row.drawn.distinct} URLs${measured.writer ? `  writes ${measured.writer.writes - measured.writer.failedWrites}/${measured.writer.writes}, stale ≤ ${measured.writer.longestStaleMs.toFixed(0)} ms` : ''}`,
       );
       if (measured.writer?.failures.length) notes.push(`${target} ${variant} ${endpoint.name}: failed writes: ${measured.writer.failures.join('; ')}`);
     };
@@ -526,12 +526,13 @@ function hitRatio(load: LoadResult) {
   return seen ? `${((load.hits / seen) * 100).toFixed(0)} %` : '—';
 }
 
+const ms = (value: number | null) => (value === null ? '—' : `${value} ms`);
 const errorsOf = (load: LoadResult) => load.errors + load.timeouts + load.non2xx;
 const perRequest = (seconds: number | null, load: LoadResult) => (seconds === null || !load.requests ? '—' : ((seconds * 1000) / load.requests).toFixed(2));
 
 function printTable(rows: Row[], notes: string[]) {
   const header = ['database', 'endpoint', 'variant', 'URLs', 'once', 'p50', 'p99', 'req/s', 'errors', 'hit ratio', 'ceiling ÷ API req/s', 'API ÷ ceiling p99', 'CPU ms/req API', 'CPU ms/req PG', 'target', 'result'];
-  const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '—');
+  const ratio = (value: number) => (Number.isFinite(value) && value > 0 ? `${value.toFixed(2)}×` : '—');
   let failed = false;
   const lines = rows.map((row) => {
     const { load } = row.measured;
@@ -542,13 +543,14 @@ function printTable(rows: Row[], notes: string[]) {
       const on = find('api cache-on');
       const off = find('api cache-off');
       rpsRatio = [on && `on ${ratio(load.rps / on.rps)}`, off && `off ${ratio(load.rps / off.rps)}`].filter(Boolean).join(', ');
-      p99Ratio = [on && `on ${ratio(on.p99 / load.p99)}`, off && `off ${ratio(off.p99 / load.p99)}`].filter(Boolean).join(', ');
+      const p99 = (api: LoadResult) => (api.p99 === null || load.p99 === null ? NaN : api.p99 / load.p99);
+      p99Ratio = [on && `on ${ratio(p99(on))}`, off && `off ${ratio(p99(off))}`].filter(Boolean).join(', ');
     }
     let target = '';
     let result = '';
     if (row.variant === 'api cache-on') {
       const goal = targetFor(row.database, row.endpoint);
-      const pass = load.rps >= goal.rps && load.p99 <= goal.p99 && errorsOf(load) === 0;
+      const pass = load.rps >= goal.rps && load.p99 !== null && load.p99 <= goal.p99 && errorsOf(load) === 0;
       failed ||= !pass;
       target = `≥ ${goal.rps.toFixed(0)}, ≤ ${goal.p99} ms`;
       result = pass ? 'PASS' : 'FAIL';
@@ -559,8 +561,8 @@ function printTable(rows: Row[], notes: string[]) {
       row.variant,
       row.drawn.distinct.toLocaleString('en'),
       `${(row.drawn.onceShare * 100).toFixed(0)} %`,
-      `${load.p50} ms`,
-      `${load.p99} ms`,
+      ms(load.p50),
+      ms(load.p99),
       load.rps.toFixed(0),
       String(errorsOf(load)),
       row.variant.startsWith('api') ? hitRatio(load) : '',
