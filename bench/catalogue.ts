@@ -374,6 +374,13 @@ interface Row {
   drawn: ReturnType<typeof drawnFigures>;
 }
 
+interface ListAnswer {
+  products: { _id: string }[];
+  total: number;
+  totalCapped?: boolean;
+  searchMode?: string;
+}
+
 /** Product ids of an answer, in order (a list's page or a detail's one product). */
 const idsOf = (text: string) => {
   const body = JSON.parse(text) as { products?: { _id: string }[]; _id?: string };
@@ -452,6 +459,13 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; notes: string
             sampleAnswers.set(endpoint.name, answers);
             const failed = answers.filter((answer) => answer.status !== 200);
             if (failed.length) notes.push(`${target} API ${endpoint.name}: ${failed.map((answer) => `${answer.status} ${answer.url}`).join(', ')}`);
+            if (endpoint.name !== 'detail') {
+              const pages = answers.filter((answer) => answer.status === 200).map((answer) => JSON.parse(answer.text) as ListAnswer);
+              const totals = pages.map((page) => page.total);
+              console.log(
+                `  API answers to the first ${answers.length} ${endpoint.name} URLs: ${pages.filter((page) => !page.products.length).length} empty pages, totals ${Math.min(...totals)}–${Math.max(...totals)}${pages.some((page) => page.totalCapped) ? ` (${pages.filter((page) => page.totalCapped).length} capped)` : ''}${endpoint.name === 'search' ? `, ${pages.filter((page) => page.searchMode === 'similar').length} by similar spelling` : ''}`,
+              );
+            }
           }
         }
         for (const endpoint of workload) {
