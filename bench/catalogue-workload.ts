@@ -137,7 +137,7 @@ const ASCII: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 
 
 /** A buyer's slip on a word: a letter dropped or two swapped, Turkish letters typed as ASCII, or upper case (İ/I). */
 function typo(word: string, random: () => number): string {
-  const kind = Math.floor(random() * 5);
+  const kind = Math.floor(random() * 4);
   const letters = [...word];
   if (kind === 0 && letters.length > 3) {
     letters.splice(1 + Math.floor(random() * (letters.length - 1)), 1);

@@ -69,7 +69,7 @@ const PAGE_SIZE = 20;
  * Products the writer edits in turn; a product's next write waits until its last one was seen
  * fresh, so under load (a write and its reads take a few hundred ms) 20 a second need this many.
  */
-const MAX_WRITE_TARGETS = 20;
+const MAX_WRITE_TARGETS = 40;
 
 /** Issue 19's targets on PostgreSQL; the embedded database within 3× of them. */
 const targets: Record<EndpointName, { rps: number; p99: number }> = {
