@@ -302,7 +302,8 @@ function writeTargets(onSale: OnSale[], detail: EndpointWorkload) {
     price: Number(product.price),
     stock: Number(product.stock),
   });
-  const onFirstPages = onSale.filter((product) => product.recommended_rank < 2 * PAGE_SIZE && own(product));
+  // Not the first product of page 2: it moves up to page 1 while the sold-out product is out of stock.
+  const onFirstPages = onSale.filter((product) => product.recommended_rank < 2 * PAGE_SIZE && product.recommended_rank !== PAGE_SIZE && own(product));
   const listed = onFirstPages.map((product) => toTarget(product, `/api/products?page=${1 + Math.floor(product.recommended_rank / PAGE_SIZE)}`, true));
   const soldOut = listed.find((target) => target.listUrl === '/api/products?page=1') ?? null;
   const bySlug = new Map(onSale.map((product) => [product.slug, product]));
@@ -424,7 +425,7 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; notes: string
         .map(([code, count]) => `${code}×${count}`)
         .join(' ');
       console.log(
-        `  ${target} ${variant.padEnd(13)} ${endpoint.name.padEnd(16)} p50 ${ms(load.p50)}  p99 ${ms(load.p99)}  ${load.rps.toFixed(0)} req/s  ${errors} errors${codes ? ` (${codes})` : ''}  hit ${hitRatio(load)}  ${row.drawn.distinct} URLs${measured.writer ? `  writes ${measured.writer.writes - measured.writer.failedWrites}/${measured.writer.writes}, stale ≤ ${measured.writer.longestStaleMs.toFixed(0)} ms` : ''}`,
+        `  ${target} ${variant.padEnd(13)} ${endpoint.name.padEnd(16)} p50 ${ms(load.p50)}  p99 ${ms(load.p99)}  ${load.rps.toFixed(0)} req/s  ${errors} errors${codes ? ` (${codes})` : ''}  hit ${hitRatio(load)}  ${row.drawn.distinct} URLs, unique class ${(row.drawn.uniqueClassShare * 100).toFixed(1)} %${measured.writer ? `  writes ${measured.writer.writes - measured.writer.failedWrites}/${measured.writer.writes}, stale ≤ ${measured.writer.longestStaleMs.toFixed(0)} ms` : ''}`,
       );
       if (measured.writer?.failures.length) notes.push(`${target} ${variant} ${endpoint.name}: failed writes: ${measured.writer.failures.join('; ')}`);
     };
