@@ -3,7 +3,7 @@
  * not share its event loop. Prints `{"port":…}` once listening.
  *
  *   api  <databaseUrl> <dataDir>              the real app (buildApp); CATALOGUE_CACHE from the
- *                                             environment (`off`: every cache off)
+ *                                             environment (`false` or `off`: the cache off)
  *   json <databaseUrl> <dataDir> <bodies.json> the JSON ceiling: a plain Fastify route per URL
  *                                             shape answering a prepared JSON string of the size
  *                                             of the API's answer for that endpoint
@@ -17,12 +17,12 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { isPostgresUrl } from '../apps/api/src/db/client';
-import { detailStatement, type ListQuery, listStatements, type Statement } from './catalogue-sql';
+import { detailStatement, listPlan, type ListQuery, similarTermsOf, type Statement, vocabularyStatement } from './catalogue-sql';
 
 const [mode, databaseUrl, dataDir, bodiesFile] = process.argv.slice(2);
 
-/** The trigram threshold the API sets per search transaction (products.search.ts), here per connection. */
-const SIMILARITY_THRESHOLD = 0.45;
+/** The trigram threshold the API sets per typo look-up (products.search.ts), here per connection. */
+const SIMILARITY_THRESHOLD = 0.4;
 
 async function startApi() {
   const config = loadConfig({
@@ -36,8 +36,8 @@ async function startApi() {
     RATE_LIMIT_PER_MINUTE: '1000000000',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
-    // `off` for the cache-off rows (issue 19); unset, the API's default.
-    CATALOGUE_CACHE: process.env.CATALOGUE_CACHE,
+    // `false` (or `off`) for the cache-off rows (issue 19); unset, the API's default (on).
+    CATALOGUE_CACHE: ({ off: 'false', on: 'true' } as Record<string, string>)[process.env.CATALOGUE_CACHE ?? ''] ?? process.env.CATALOGUE_CACHE,
   });
   const app = await buildApp({ config });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -66,14 +66,14 @@ async function openRunner(): Promise<{ run: Run; close(): Promise<void> }> {
   if (isPostgresUrl(databaseUrl)) {
     const { default: pg } = await import('pg');
     // As many connections as the API's pool (db/client.ts); the trigram threshold set at connection start.
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: `-c pg_trgm.word_similarity_threshold=${SIMILARITY_THRESHOLD}` });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: `-c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}` });
     return { run: async ({ name, text, values }) => (await pool.query({ name, text, values })).rows, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const client = await PGlite.create(databaseUrl, { extensions: { pg_trgm, unaccent } });
-  await client.exec(`set pg_trgm.word_similarity_threshold = ${SIMILARITY_THRESHOLD}`);
+  await client.exec(`set pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}`);
   return { run: async ({ text, values }) => (await client.query(text, values)).rows, close: () => client.close() };
 }
 
@@ -82,12 +82,13 @@ async function startSql() {
   const app = Fastify({ logger: false });
   app.get('/api/products', async (request) => {
     const query = request.query as ListQuery;
-    const statements = listStatements(query) ?? [];
+    const plan = listPlan(query);
     let rows: unknown[] = [];
-    for (const statement of statements) {
-      rows = await runner.run(statement);
-      // The similar spellings only when the words matched nothing, as the API does.
-      if (rows.length) break;
+    if (plan.kind !== 'empty') rows = await runner.run(plan.statement);
+    // The closest catalogue words only when the typed words matched nothing, as the API does.
+    if (plan.kind === 'search' && !rows.length && plan.typed) {
+      const similar = similarTermsOf((await runner.run(vocabularyStatement(plan.typed))) as { position: string; word: string }[]);
+      if (similar) rows = await runner.run(plan.bySimilar(similar));
     }
     return { products: rows, page: Number(query.page ?? 1), limit: Number(query.limit ?? 20) };
   });

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { parseSearch, searchTsQuery } from '../apps/api/src/modules/products/products.search';
+import { parseSearch, type SearchTerms, searchTsQuery } from '../apps/api/src/modules/products/products.search';
 
 const visible = `p.approval_status = 'approved' and p.status = 'active' and s.status = 'approved' and u.banned_at is null and u.deleted_at is null`;
 const joined = `from products p join sellers s on s.id = p.seller_id join users u on u.id = s.user_id`;
@@ -76,12 +76,19 @@ export interface ListQuery {
 }
 
 /**
- * The statement(s) for `GET /api/products?…` as the workload sends it (main category slug, sub
- * category slugs, TL bounds, sort, page, search). A search gives two: the words, and the similar
- * spellings to run only when the words match nothing (as the API does; the trigram threshold is
- * set on the connection, see catalogue-server.ts). null: nothing searchable, an empty page.
+ * How the ceiling answers `GET /api/products?…` as the workload sends it (main category slug, sub
+ * category slugs, TL bounds, sort, page, search): one page statement; for a search the page by
+ * the words and, only when the words match nothing, the API's fallback (products.search.ts
+ * `similarTerms`): each typed word looked up in the catalogue's vocabulary
+ * (`vocabularyStatement`, trigram similarity; the threshold set on the connection, see
+ * catalogue-server.ts), then the page by the closest catalogue words.
  */
-export function listStatements(query: ListQuery): Statement[] | null {
+export type ListPlan =
+  | { kind: 'empty' }
+  | { kind: 'page'; statement: Statement }
+  | { kind: 'search'; statement: Statement; typed: string[] | null; bySimilar: (terms: SearchTerms) => Statement };
+
+export function listPlan(query: ListQuery): ListPlan {
   const limit = Number(query.limit ?? 20);
   const offset = (Number(query.page ?? 1) - 1) * limit;
   const values: unknown[] = [];
@@ -103,25 +110,56 @@ export function listStatements(query: ListQuery): Statement[] | null {
   if (query.priceMin) where.push(`p.price >= ${param(Math.round(Number(query.priceMin) * 100))}`);
   if (query.priceMax) where.push(`p.price <= ${param(Math.round(Number(query.priceMax) * 100))}`);
   const sort = query.sort ?? 'recommended';
-  if (query.search === undefined) return [pageStatement(where, orders[sort] ?? orders.recommended, values, limit, offset)];
+  if (query.search === undefined) return { kind: 'page', statement: pageStatement(where, orders[sort] ?? orders.recommended, values, limit, offset) };
 
-  const terms = parseSearch(query.search);
-  if (!terms) return null;
-  const folded = param(terms.folded);
-  const startsWith = `(case when starts_with(p.search_name, ${folded}) then 1 else 0 end)`;
-  // The API's own tsquery (searchTsQuery), its parameters renumbered after ours.
-  const { sql: tsText, params } = new PgDialect().sqlToQuery(searchTsQuery(terms));
-  const base = values.length;
-  const tsquery = tsText.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + base}`);
-  const textValues = [...values, ...params];
-  const textOrder = sort === 'recommended' ? `(${startsWith} + ts_rank(p.search_vector, ${tsquery})) desc, ${newest}` : orders[sort];
-  const byWords = pageStatement([...where, `p.search_vector @@ ${tsquery}`], textOrder, textValues, limit, offset);
-  const similarOrder =
-    sort === 'recommended'
-      ? `(${startsWith} + 2 * word_similarity(${folded}, p.search_name) + word_similarity(${folded}, p.search_text)) desc, ${newest}`
-      : orders[sort];
-  const bySpelling = pageStatement([...where, `${folded} <% p.search_text`], similarOrder, [...values], limit, offset);
-  return terms.folded.length < 3 ? [byWords] : [byWords, bySpelling];
+  const typedTerms = parseSearch(query.search);
+  if (!typedTerms) return { kind: 'empty' };
+  const byTerms = (terms: SearchTerms) => {
+    const termValues = [...values];
+    const folded = `$${termValues.push(terms.folded)}`;
+    // The API's own tsquery (searchTsQuery), its parameters renumbered after ours.
+    const { sql: tsText, params } = new PgDialect().sqlToQuery(searchTsQuery(terms));
+    const base = termValues.length;
+    const tsquery = tsText.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + base}`);
+    termValues.push(...params);
+    const order =
+      sort === 'recommended'
+        ? `((case when starts_with(p.search_name, ${folded}) then 1 else 0 end) + ts_rank(p.search_vector, ${tsquery})) desc, ${newest}`
+        : orders[sort];
+    return pageStatement([...where, `p.search_vector @@ ${tsquery}`], order, termValues, limit, offset);
+  };
+  return {
+    kind: 'search',
+    statement: byTerms(typedTerms),
+    typed: typedTerms.folded.length < 3 ? null : typedTerms.folded.split(' '),
+    bySimilar: byTerms,
+  };
+}
+
+/** Catalogue words tried per typed word, closest first (products.search.ts CANDIDATES). */
+const CANDIDATES = 3;
+
+/** Each typed word's closest catalogue words (`%` uses pg_trgm.similarity_threshold). */
+export const vocabularyStatement = (typed: string[]): Statement =>
+  named(
+    `select q.position, w.word from unnest($1::text[]) with ordinality as q(typed, position)
+    cross join lateral (select word from product_search_words where word % q.typed order by similarity(word, q.typed) desc, word limit ${CANDIDATES}) w`,
+    [typed],
+  );
+
+/** The query as the closest catalogue words, as `similarTerms` builds it; null when no word has one. */
+export function similarTermsOf(rows: { position: string | number; word: string }[]): SearchTerms | null {
+  const byWord = new Map<number, string[]>();
+  for (const row of rows) byWord.set(Number(row.position), [...(byWord.get(Number(row.position)) ?? []), row.word]);
+  const words = [...byWord.entries()].sort(([a], [b]) => a - b).map(([, candidates]) => candidates);
+  if (!words.length) return null;
+  return {
+    folded: words.map((candidates) => candidates[0]).join(' '),
+    words: words.map((candidates) => {
+      const long = candidates.filter((word) => word.length >= 3);
+      return { exact: candidates.join(' | '), prefix: long.length ? long.map((word) => `${word}:*`).join(' | ') : null };
+    }),
+  };
 }
 
 /** `GET /api/products/{slug}`: one product on sale with everything the detail page shows. */

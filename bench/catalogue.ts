@@ -6,7 +6,7 @@
  * window) against four servers in child processes (catalogue-server.ts):
  *
  *   api cache-on   the real API as configured by default
- *   api cache-off  the real API with CATALOGUE_CACHE=off: the cost of a miss
+ *   api cache-off  the real API with CATALOGUE_CACHE=false: the cost of a miss
  *   json ceiling   a plain Fastify route answering a prepared JSON of the API's answer size
  *   sql ceiling    the page's query alone through pg (named prepared statement, no count)
  *
@@ -432,7 +432,7 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; notes: string
 
     // The API, cache on and cache off, with the writer.
     for (const variant of ['api cache-on', 'api cache-off'] as const) {
-      const server = await startServer('api', prepared.databaseUrl, dataDir, [], variant === 'api cache-off' ? { CATALOGUE_CACHE: 'off' } : {});
+      const server = await startServer('api', prepared.databaseUrl, dataDir, [], variant === 'api cache-off' ? { CATALOGUE_CACHE: 'false' } : {});
       try {
         if (!token) {
           const login = await request(server.port, 'POST', '/api/users/login', { email: demoSeller.email, password: demoSeller.password });
