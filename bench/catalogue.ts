@@ -19,6 +19,7 @@
  *   BENCH_TARGETS       pglite,postgres (default both)
  *   BENCH_PRODUCTS      100000          BENCH_SECONDS  measured seconds per row (default 10)
  *   BENCH_SEED          the workload's seed (default 19)
+ *   BENCH_WRITES        writes a second during the API rows (default 20; 0: no writer)
  *   BENCH_DATABASE_URL  PostgreSQL server to create a throw-away database on
  *                       (default postgres://postgres@127.0.0.1:5432/test)
  */
@@ -57,7 +58,8 @@ const TOTAL = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SEED = Number(process.env.BENCH_SEED ?? 19);
 const WARMUP_SECONDS = 2;
-const WRITES_PER_SECOND = 20;
+/** Writes a second during the API rows (issue 19: 20); 0 leaves the writer out, to see what the writes cost the cache. */
+const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES ?? 20);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',') as Target[];
 /** Enough URLs that no endpoint wraps around within a row at up to 5,000 req/s. */
@@ -470,7 +472,7 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; notes: string
           }
         }
         for (const endpoint of workload) {
-          const writer: WriterJob = {
+          const writer: WriterJob | null = WRITES_PER_SECOND <= 0 ? null : {
             port: server.port,
             token,
             rate: WRITES_PER_SECOND,
