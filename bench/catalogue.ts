@@ -548,7 +548,7 @@ const errorsOf = (load: LoadResult) => load.errors + load.timeouts + load.non2xx
 const perRequest = (seconds: number | null, load: LoadResult) => (seconds === null || !load.requests ? '—' : ((seconds * 1000) / load.requests).toFixed(2));
 
 function printTable(rows: Row[], notes: string[]) {
-  const header = ['database', 'endpoint', 'variant', 'URLs', 'once', 'p50', 'p99', 'req/s', 'errors', 'hit ratio', 'ceiling ÷ API req/s', 'API ÷ ceiling p99', 'CPU ms/req API', 'CPU ms/req PG', 'target', 'result'];
+  const header = ['database', 'endpoint', 'variant', 'URLs', 'unique', 'once', 'p50', 'p99', 'req/s', 'errors', 'hit ratio', 'ceiling ÷ API req/s', 'API ÷ ceiling p99', 'CPU ms/req API', 'CPU ms/req PG', 'target', 'result'];
   const ratio = (value: number) => (Number.isFinite(value) && value > 0 ? `${value.toFixed(2)}×` : '—');
   let failed = false;
   const lines = rows.map((row) => {
@@ -577,6 +577,7 @@ function printTable(rows: Row[], notes: string[]) {
       row.endpoint,
       row.variant,
       row.drawn.distinct.toLocaleString('en'),
+      `${(row.drawn.uniqueClassShare * 100).toFixed(1)} %`,
       `${(row.drawn.onceShare * 100).toFixed(0)} %`,
       ms(load.p50),
       ms(load.p99),
@@ -597,7 +598,7 @@ function printTable(rows: Row[], notes: string[]) {
       .join(' ')}, Node ${process.version}`,
   );
   console.log(
-    'URLs = distinct URLs sent in the measured window; once = share of its requests whose URL came once only; ceiling ratios against the API with cache on / off; CPU = seconds per 1,000 requests (server process; all `postgres` processes)\n',
+    'URLs = distinct URLs sent in the measured window; unique = share of its requests drawn from the unique class (deep pages, random price bounds, rare words, typos); once = share whose URL came once only in the window; ceiling ratios against the API with cache on / off; CPU = seconds per 1,000 requests (server process; all `postgres` processes)\n',
   );
   console.log(markdownTable(header, lines));
   console.log('');
