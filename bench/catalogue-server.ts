@@ -1,18 +1,28 @@
 /**
  * One server of the catalogue benchmark, started as a child process so the load generator does
- * not share its event loop: `api` is the real app (buildApp) on the given database; `bare` is a
- * Fastify with one route per scenario, each running one equivalent SQL query through `pg` (or,
- * on the embedded database, straight through PGlite). Prints `{"port":…}` once listening.
+ * not share its event loop. Prints `{"port":…}` once listening.
+ *
+ *   api  <databaseUrl> <dataDir>              the real app (buildApp); CATALOGUE_CACHE from the
+ *                                             environment (`false` or `off`: the cache off)
+ *   json <databaseUrl> <dataDir> <bodies.json> the JSON ceiling: a plain Fastify route per URL
+ *                                             shape answering a prepared JSON string of the size
+ *                                             of the API's answer for that endpoint
+ *   sql  <databaseUrl> <dataDir>              the SQL ceiling: the page's query alone
+ *                                             (catalogue-sql.ts), no count, through `pg` with
+ *                                             named prepared statements, or straight through
+ *                                             PGlite on the embedded database
  */
+import { readFile } from 'node:fs/promises';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { isPostgresUrl } from '../apps/api/src/db/client';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { parseSearch, searchTsQuery } from '../apps/api/src/modules/products/products.search';
-import { bareQueries } from './catalogue-sql';
+import { detailStatement, listPlan, type ListQuery, similarTermsOf, type Statement, vocabularyStatement } from './catalogue-sql';
 
-const [mode, databaseUrl, dataDir] = process.argv.slice(2);
+const [mode, databaseUrl, dataDir, bodiesFile] = process.argv.slice(2);
+
+/** The trigram threshold the API sets per typo look-up (products.search.ts), here per connection. */
+const SIMILARITY_THRESHOLD = 0.4;
 
 async function startApi() {
   const config = loadConfig({
@@ -26,64 +36,72 @@ async function startApi() {
     RATE_LIMIT_PER_MINUTE: '1000000000',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
+    // `false` (or `off`) for the cache-off rows (issue 19); unset, the API's default (on).
+    CATALOGUE_CACHE: ({ off: 'false', on: 'true' } as Record<string, string>)[process.env.CATALOGUE_CACHE ?? ''] ?? process.env.CATALOGUE_CACHE,
   });
   const app = await buildApp({ config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }
 
-type Run = (text: string, values: unknown[]) => Promise<unknown[]>;
+/** Which endpoint a `/api/products?…` URL of the workload belongs to. */
+const listEndpoint = (query: ListQuery) => (query.search !== undefined ? 'search' : query.mainCategory ? 'filtered listing' : 'listing');
+
+async function startJson() {
+  const bodies = JSON.parse(await readFile(bodiesFile, 'utf8')) as Record<string, string>;
+  const app = Fastify({ logger: false });
+  app.get('/api/products', (request, reply) => {
+    reply.type('application/json').send(bodies[listEndpoint(request.query as ListQuery)]);
+  });
+  app.get('/api/products/:slug', (_request, reply) => {
+    reply.type('application/json').send(bodies.detail);
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+type Run = (statement: Statement) => Promise<unknown[]>;
 
 async function openRunner(): Promise<{ run: Run; close(): Promise<void> }> {
   if (isPostgresUrl(databaseUrl)) {
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    return { run: async (text, values) => (await pool.query(text, values)).rows, close: () => pool.end() };
+    // As many connections as the API's pool (db/client.ts); the trigram threshold set at connection start.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: `-c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}` });
+    return { run: async ({ name, text, values }) => (await pool.query({ name, text, values })).rows, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const client = await PGlite.create(databaseUrl, { extensions: { pg_trgm, unaccent } });
-  return { run: async (text, values) => (await client.query(text, values)).rows, close: () => client.close() };
+  await client.exec(`set pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}`);
+  return { run: async ({ text, values }) => (await client.query(text, values)).rows, close: () => client.close() };
 }
 
-async function startBare() {
+async function startSql() {
   const runner = await openRunner();
   const app = Fastify({ logger: false });
-  const page = (rows: unknown[]) => ({ products: rows, total: Number((rows[0] as { total?: number } | undefined)?.total ?? 0) });
-  const pageOf = (query: { page?: string; limit?: string }) => {
-    const limit = Number(query.limit ?? 20);
-    return { limit, offset: (Number(query.page ?? 1) - 1) * limit };
-  };
-  app.get('/bare/list', async (request) => {
-    const { limit, offset } = pageOf(request.query as { page?: string });
-    return page(await runner.run(bareQueries.list, [limit, offset]));
+  app.get('/api/products', async (request) => {
+    const query = request.query as ListQuery;
+    const plan = listPlan(query);
+    let rows: unknown[] = [];
+    if (plan.kind !== 'empty') rows = await runner.run(plan.statement);
+    // The closest catalogue words only when the typed words matched nothing, as the API does.
+    if (plan.kind === 'search' && !rows.length && plan.typed) {
+      const similar = similarTermsOf((await runner.run(vocabularyStatement(plan.typed))) as { position: string; word: string }[]);
+      if (similar) rows = await runner.run(plan.bySimilar(similar));
+    }
+    return { products: rows, page: Number(query.page ?? 1), limit: Number(query.limit ?? 20) };
   });
-  app.get('/bare/filtered', async (request) => {
-    const query = request.query as { mainCategory: string; priceMin: string; priceMax: string; page?: string };
-    const { limit, offset } = pageOf(query);
-    const prices = [Math.round(Number(query.priceMin) * 100), Math.round(Number(query.priceMax) * 100)];
-    return page(await runner.run(bareQueries.filtered, [limit, offset, query.mainCategory, ...prices]));
-  });
-  app.get('/bare/detail/:slug', async (request, reply) => {
-    const [row] = await runner.run(bareQueries.detail, [(request.params as { slug: string }).slug]);
+  app.get('/api/products/:slug', async (request, reply) => {
+    const [row] = await runner.run(detailStatement((request.params as { slug: string }).slug));
     return row ?? reply.status(404).send({ message: 'Ürün bulunamadı.' });
-  });
-  app.get('/bare/search', async (request) => {
-    const terms = parseSearch((request.query as { search: string }).search);
-    const { limit, offset } = pageOf(request.query as { page?: string });
-    if (!terms) return page([]);
-    // The API's own tsquery, written out as SQL text; its parameters follow $1–$3.
-    const { sql: text, params: words } = new PgDialect().sqlToQuery(searchTsQuery(terms));
-    const tsquery = text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + 3}`);
-    return page(await runner.run(bareQueries.search(tsquery), [limit, offset, terms.folded, ...(words as string[])]));
   });
   app.addHook('onClose', () => runner.close());
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }
 
-const app = mode === 'api' ? await startApi() : await startBare();
+const app = mode === 'api' ? await startApi() : mode === 'json' ? await startJson() : await startSql();
 const address = app.server.address();
 process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
 process.on('SIGTERM', () => {

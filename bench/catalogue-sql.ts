@@ -1,9 +1,13 @@
 /**
- * The bare side of the catalogue benchmark: for each scenario one SQL statement that returns
- * what the API's endpoint returns (the page with its total, store card, main and sub categories,
- * approved pictures, variants with sizes), written by hand. The API's own queries are its
- * business; these are the yardstick.
+ * The `sql` ceiling of the catalogue benchmark (issue 19): the page's query alone, written by
+ * hand, no count. For each request shape one SQL statement that returns the page's rows with
+ * what the API's answer carries for each (store card, main and sub categories, approved pictures,
+ * variants with sizes): the ids of the page in the API's order, then their rows. The detail is one
+ * product on sale by slug. The API's own queries are its business; these are the yardstick.
  */
+import { createHash } from 'node:crypto';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { parseSearch, type SearchTerms, searchTsQuery } from '../apps/api/src/modules/products/products.search';
 
 const visible = `p.approval_status = 'approved' and p.status = 'active' and s.status = 'approved' and u.banned_at is null and u.deleted_at is null`;
 const joined = `from products p join sellers s on s.id = p.seller_id join users u on u.id = s.user_id`;
@@ -24,47 +28,139 @@ const card = `p.id as "_id", p.name, p.slug, p.description, p.brand, p.sku, p.pr
                  from product_variant_sizes z where z.variant_id = v.id)) order by v.position), '[]')
      from product_variants v where v.product_id = p.id) as variants`;
 
-/**
- * The page's ids (and sort keys), then the page's rows with their relations and the total (an
- * uncorrelated sub-select, counted once and, as the API does, no further than the cap of 10,000;
- * a window count would sort every match, not the top N).
- */
-function pageQuery(where: string, keys: string, order: string, outerOrder: string) {
-  return `with page as (
-    select p.id, ${keys} ${joined} where ${visible} ${where} order by ${order} limit $1 offset $2
-  )
-  select ${card}, (select least(count(*), 10000)::int from (select 1 ${joined} where ${visible} ${where} limit 10001) m) as total
-  from page join products p on p.id = page.id join sellers s on s.id = p.seller_id order by ${outerOrder}`;
+const newest = 'p.created_at desc, p.id desc';
+/** The API's orders (products.listing.ts), 'recommended' without a search. */
+const orders: Record<string, string> = {
+  recommended: `(p.stock > 0) desc, ${newest}`,
+  'price-asc': `p.price asc, ${newest}`,
+  'price-desc': `p.price desc, ${newest}`,
+  newest,
+  rating: `p.rating_average desc, p.rating_count desc, ${newest}`,
+};
+
+/** A statement for pg: named (prepared once per connection) by a hash of its text. */
+export interface Statement {
+  name: string;
+  text: string;
+  values: unknown[];
 }
 
-const recommended = '(p.stock > 0) desc, p.created_at desc, p.id desc';
-const recommendedKeys = 'p.stock > 0 as in_stock, p.created_at, p.id as key';
-const recommendedOuter = 'page.in_stock desc, page.created_at desc, page.key desc';
+const named = (text: string, values: unknown[]): Statement => ({
+  name: `ceiling_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`,
+  text,
+  values,
+});
 
 /**
- * A name starting with the query first, then the weighted words' rank (products.search.ts).
- * `$3` is the folded query; `tsquery` is the API's per-word expression (searchTsQuery) over $4, $5, …
+ * The page's ids in the API's order (one index walk or sort that stops after the page), then
+ * their rows in that order (`array(…)` keeps the sub-select's order, `with ordinality` numbers it).
  */
-const score = (tsquery: string) => `(case when starts_with(p.search_name, $3) then 1 else 0 end) + ts_rank(p.search_vector, ${tsquery})`;
+function pageStatement(where: string[], order: string, values: unknown[], limit: number, offset: number): Statement {
+  values.push(limit, offset);
+  const text = `select ${card}
+  from unnest(array(select p.id ${joined} where ${[visible, ...where].join(' and ')} order by ${order} limit $${values.length - 1} offset $${values.length})) with ordinality as page(id, n)
+  join products p on p.id = page.id join sellers s on s.id = p.seller_id
+  order by page.n`;
+  return named(text, values);
+}
 
-export const bareQueries = {
-  /** GET /products: on sale, in stock first, newest first. $1 limit, $2 offset. */
-  list: pageQuery('', recommendedKeys, recommended, recommendedOuter),
-  /** GET /products?mainCategory&priceMin&priceMax&sort=price-asc. $3 category slug, $4/$5 kuruş. */
-  filtered: pageQuery(
-    `and p.main_category_id = (select id from categories where slug = $3) and p.price >= $4 and p.price <= $5`,
-    'p.price as key_price, p.created_at, p.id as key',
-    'p.price asc, p.created_at desc, p.id desc',
-    'page.key_price asc, page.created_at desc, page.key desc',
-  ),
-  /** GET /products/{slug}: one product on sale with everything the detail page shows. $1 slug. */
-  detail: `select ${card} ${joined} where ${visible} and p.slug = $1`,
-  /** GET /products?search: the words (stemmed or as prefixes), best match first. $3 folded text, $4… the words. */
-  search: (tsquery: string) =>
-    pageQuery(
-      `and p.search_vector @@ ${tsquery}`,
-      `(${score(tsquery)}) as score, p.created_at, p.id as key`,
-      `(${score(tsquery)}) desc, p.created_at desc, p.id desc`,
-      'page.score desc, page.created_at desc, page.key desc',
-    ),
-};
+export interface ListQuery {
+  page?: string;
+  limit?: string;
+  mainCategory?: string;
+  subCategories?: string;
+  priceMin?: string;
+  priceMax?: string;
+  sort?: string;
+  search?: string;
+}
+
+/**
+ * How the ceiling answers `GET /api/products?…` as the workload sends it (main category slug, sub
+ * category slugs, TL bounds, sort, page, search): one page statement; for a search the page by
+ * the words and, only when the words match nothing, the API's fallback (products.search.ts
+ * `similarTerms`): each typed word looked up in the catalogue's vocabulary
+ * (`vocabularyStatement`, trigram similarity; the threshold set on the connection, see
+ * catalogue-server.ts), then the page by the closest catalogue words.
+ */
+export type ListPlan =
+  | { kind: 'empty' }
+  | { kind: 'page'; statement: Statement }
+  | { kind: 'search'; statement: Statement; typed: string[] | null; bySimilar: (terms: SearchTerms) => Statement };
+
+export function listPlan(query: ListQuery): ListPlan {
+  const limit = Number(query.limit ?? 20);
+  const offset = (Number(query.page ?? 1) - 1) * limit;
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const where: string[] = [];
+  if (query.mainCategory) {
+    const ref = param(query.mainCategory.toLowerCase());
+    // A main category matches its products, a sub category's slug the products filed under it.
+    where.push(`(case when (select parent_id from categories where slug = ${ref}) is null
+      then p.main_category_id = (select id from categories where slug = ${ref})
+      else exists (select 1 from product_sub_categories x where x.product_id = p.id and x.category_id = (select id from categories where slug = ${ref})) end)`);
+  }
+  if (query.subCategories) {
+    where.push(`exists (select 1 from product_sub_categories x join categories c on c.id = x.category_id where x.product_id = p.id and c.slug = any(${param(query.subCategories.split(','))}))`);
+  }
+  if (query.priceMin) where.push(`p.price >= ${param(Math.round(Number(query.priceMin) * 100))}`);
+  if (query.priceMax) where.push(`p.price <= ${param(Math.round(Number(query.priceMax) * 100))}`);
+  const sort = query.sort ?? 'recommended';
+  if (query.search === undefined) return { kind: 'page', statement: pageStatement(where, orders[sort] ?? orders.recommended, values, limit, offset) };
+
+  const typedTerms = parseSearch(query.search);
+  if (!typedTerms) return { kind: 'empty' };
+  const byTerms = (terms: SearchTerms) => {
+    const termValues = [...values];
+    const folded = `$${termValues.push(terms.folded)}`;
+    // The API's own tsquery (searchTsQuery), its parameters renumbered after ours.
+    const { sql: tsText, params } = new PgDialect().sqlToQuery(searchTsQuery(terms));
+    const base = termValues.length;
+    const tsquery = tsText.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + base}`);
+    termValues.push(...params);
+    const order =
+      sort === 'recommended'
+        ? `((case when starts_with(p.search_name, ${folded}) then 1 else 0 end) + ts_rank(p.search_vector, ${tsquery})) desc, ${newest}`
+        : orders[sort];
+    return pageStatement([...where, `p.search_vector @@ ${tsquery}`], order, termValues, limit, offset);
+  };
+  return {
+    kind: 'search',
+    statement: byTerms(typedTerms),
+    typed: typedTerms.folded.length < 3 ? null : typedTerms.folded.split(' '),
+    bySimilar: byTerms,
+  };
+}
+
+/** Catalogue words tried per typed word, closest first (products.search.ts CANDIDATES). */
+const CANDIDATES = 3;
+
+/** Each typed word's closest catalogue words (`%` uses pg_trgm.similarity_threshold). */
+export const vocabularyStatement = (typed: string[]): Statement =>
+  named(
+    `select q.position, w.word from unnest($1::text[]) with ordinality as q(typed, position)
+    cross join lateral (select word from product_search_words where word % q.typed order by similarity(word, q.typed) desc, word limit ${CANDIDATES}) w`,
+    [typed],
+  );
+
+/** The query as the closest catalogue words, as `similarTerms` builds it; null when no word has one. */
+export function similarTermsOf(rows: { position: string | number; word: string }[]): SearchTerms | null {
+  const byWord = new Map<number, string[]>();
+  for (const row of rows) byWord.set(Number(row.position), [...(byWord.get(Number(row.position)) ?? []), row.word]);
+  const words = [...byWord.entries()].sort(([a], [b]) => a - b).map(([, candidates]) => candidates);
+  if (!words.length) return null;
+  return {
+    folded: words.map((candidates) => candidates[0]).join(' '),
+    words: words.map((candidates) => {
+      const long = candidates.filter((word) => word.length >= 3);
+      return { exact: candidates.join(' | '), prefix: long.length ? long.map((word) => `${word}:*`).join(' | ') : null };
+    }),
+  };
+}
+
+/** `GET /api/products/{slug}`: one product on sale with everything the detail page shows. */
+export const detailStatement = (slug: string): Statement => named(`select ${card} ${joined} where ${visible} and p.slug = $1`, [slug.toLowerCase()]);
