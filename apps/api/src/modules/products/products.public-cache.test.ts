@@ -99,8 +99,11 @@ describe('a seller’s write on the same process', () => {
     await warm();
     await write('PUT', `/api/products/${ids['Ahşap Vidası']}/update-stock`, store.token, { quantity: 42 });
     expect((await detail()).body.stock).toBe(42);
-    const card = (await recommended()).body.products.find((product: Card) => product._id === ids['Ahşap Vidası']);
+    const list = await recommended();
+    const card = list.body.products.find((product: Card) => product._id === ids['Ahşap Vidası']);
     expect(card.stock).toBe(42);
+    // Put together from the list's known order and the changed card: the same as read afresh.
+    expect(list.body).toEqual((await visit('/api/products', auth(buyer.token))).body);
   });
 
   it('moves a product by its new price in sorted lists and price ranges on the very next answer', async () => {

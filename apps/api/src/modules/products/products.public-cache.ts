@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import { type ProductListQuery, type ProductListResponse, type ProductSort, tlToKurus } from '@pazaryeri/contract/products/index';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CatalogueCache, ListOrder, ListScope } from './catalogue-cache';
 import { catalogueFilters, getProductDetail, type PageOptions, visiblePage } from './products.catalogue';
 import { storeCondition } from './products.filters';
 import type { KnownCount } from './products.listing';
+import { selectProductRows, visibleToBuyers } from './products.queries';
+import { products } from './products.table';
+import { pageCount, toProducts } from './products.view';
 
 /**
  * The public catalogue as anonymous buyers (and a CDN in front) see it, through the catalogue
@@ -88,23 +92,71 @@ async function cachedList(db: Db, cache: CatalogueCache, plan: ListPlan): Promis
   return once(cache, plan.key, () => computeList(db, cache, plan));
 }
 
+/** A page's products in order, its total and what the list depends on: valid until a change alters the list itself. */
+interface PageIds {
+  ids: string[];
+  total: number;
+  capped: boolean;
+  searchMode?: ProductListResponse['searchMode'];
+  scope: ListScope;
+}
+
+/** The answer's text, exactly as `JSON.stringify` of the ProductListResponse would write it. */
+function pageBody(cards: string[], options: PageOptions, ids: PageIds): string {
+  const tail = `${ids.searchMode ? `,"searchMode":${JSON.stringify(ids.searchMode)}` : ''}${ids.capped ? ',"totalCapped":true' : ''}`;
+  return `{"products":[${cards.join(',')}],"page":${options.page},"limit":${options.limit},"total":${ids.total},"totalPages":${pageCount(ids.total, options.limit)}${tail}}`;
+}
+
+const cardKey = (id: string) => `card:${id}`;
+
+/** The products' cards (a visitor's view) from the cache, loading the missing ones together; null if one is no longer on sale. */
+async function cardsOf(db: Db, cache: CatalogueCache, ids: string[], stamp: number): Promise<string[] | null> {
+  const cards = ids.map((id) => cache.get<string>(cardKey(id)));
+  const missing = ids.filter((_, index) => cards[index] === undefined);
+  if (missing.length === 0) return cards as string[];
+  const rows = await selectProductRows(db, { where: and(inArray(products.id, missing), visibleToBuyers), orderBy: [], limit: missing.length, offset: 0 });
+  const loaded = new Map((await toProducts(db, rows, { viewerId: null, fullView: false })).map((product) => [product._id, JSON.stringify(product)]));
+  for (const [index, id] of ids.entries()) {
+    if (cards[index] !== undefined) continue;
+    const card = loaded.get(id);
+    if (card === undefined) return null;
+    cards[index] = card;
+    cache.set(cardKey(id), card, { stamp, size: weight(card), productIds: [id] });
+  }
+  return cards as string[];
+}
+
+/**
+ * A page missing from the cache. When only its products' cards changed (a stock or price edit
+ * that does not move them), its ids are still known and the page is put together from the
+ * cards; otherwise the page and (unless known) the total are read again.
+ */
 async function computeList(db: Db, cache: CatalogueCache, plan: ListPlan): Promise<CachedAnswer> {
   const stamp = cache.stamp();
-  const { conditions, scope } = await plan.filters();
-  const known = cache.get<KnownCount>(plan.countKey);
-  const page: ProductListResponse = await visiblePage(db, conditions, plan.options, null, known);
-  const answer = stored(JSON.stringify(page));
-  const productIds = page.products.map((product) => product._id);
-  cache.set(plan.key, answer, {
-    stamp,
-    size: weight(answer.body),
-    productIds,
-    scope: { ...scope, order: orderOf(plan.options.sort, Boolean(page.searchMode)) },
-  });
-  if (!known) {
-    const count: KnownCount = { total: page.total, capped: page.totalCapped === true, searchMode: page.searchMode };
-    cache.set(plan.countKey, count, { stamp, size: 300, scope: { ...scope, order: null } });
+  const idsKey = `ids:${plan.key}`;
+  let ids = cache.get<PageIds>(idsKey);
+  let cards = ids ? await cardsOf(db, cache, ids.ids, stamp) : null;
+  if (!ids || !cards) {
+    const { conditions, scope } = await plan.filters();
+    const counted = cache.get<KnownCount>(plan.countKey);
+    const page: ProductListResponse = await visiblePage(db, conditions, plan.options, null, counted);
+    ids = {
+      ids: page.products.map((product) => product._id),
+      total: page.total,
+      capped: page.totalCapped === true,
+      searchMode: page.searchMode,
+      scope: { ...scope, order: orderOf(plan.options.sort, Boolean(page.searchMode)) },
+    };
+    cache.set(idsKey, ids, { stamp, size: 300 + 80 * ids.ids.length, scope: ids.scope });
+    if (!counted) {
+      const count: KnownCount = { total: ids.total, capped: ids.capped, searchMode: ids.searchMode };
+      cache.set(plan.countKey, count, { stamp, size: 300, scope: { ...scope, order: null } });
+    }
+    cards = page.products.map((product) => JSON.stringify(product));
+    for (const [index, id] of ids.ids.entries()) cache.set(cardKey(id), cards[index], { stamp, size: weight(cards[index]), productIds: [id] });
   }
+  const answer = stored(pageBody(cards, plan.options, ids));
+  cache.set(plan.key, answer, { stamp, size: weight(answer.body), productIds: ids.ids, scope: ids.scope });
   return { ...answer, hit: false };
 }
 
