@@ -1,3 +1,5 @@
+DROP INDEX "products_on_sale_recommended_idx";--> statement-breakpoint
 DROP INDEX "products_on_sale_category_price_idx";--> statement-breakpoint
 CREATE INDEX "products_on_sale_category_rating_idx" ON "products" USING btree ("main_category_id","rating_average" desc,"rating_count" desc,"created_at" desc,"id" desc) WHERE "products"."approval_status" = 'approved' and "products"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "products_on_sale_recommended_idx" ON "products" USING btree (("stock" > 0) desc,"created_at" desc,"id" desc,"seller_id","stock") WHERE "products"."approval_status" = 'approved' and "products"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "products_on_sale_category_price_idx" ON "products" USING btree ("main_category_id","price","created_at" desc,"id" desc,"seller_id") WHERE "products"."approval_status" = 'approved' and "products"."status" = 'active';
