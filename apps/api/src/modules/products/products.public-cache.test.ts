@@ -70,6 +70,11 @@ describe('a visitor’s catalogue answers', () => {
       // A browser that has the answer is told so without it.
       const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': second.etag! } });
       expect([again.statusCode, again.body]).toEqual([304, '']);
+      // A shared cache keeps visitors' answers apart from signed-in ones and from other origins'.
+      const fromSite = await t.app.inject({ method: 'GET', url, headers: { origin: 'http://localhost:3000' } });
+      expect(String(fromSite.headers.vary)).toMatch(/Origin/);
+      expect(String(fromSite.headers.vary)).toMatch(/Authorization/);
+      expect(fromSite.headers['cache-control']).toContain('public');
     }
     const list = await visit('/api/products?sort=price-asc');
     expect(names(list.body)).toEqual(['Ahşap Vidası', 'Trifon Vida', 'Alüminyum Levha']);

@@ -31,11 +31,13 @@ const tags = ['products'];
 const PUBLIC_CATALOGUE_CACHE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  // A signed-in viewer's answer differs (favourites); keep whatever CORS already varies on.
+  const vary = reply.getHeader('vary');
   reply
     .header('x-cache', answer.hit ? 'hit' : 'miss')
     .header('etag', answer.etag)
     .header('cache-control', PUBLIC_CATALOGUE_CACHE)
-    .header('vary', 'Authorization');
+    .header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
