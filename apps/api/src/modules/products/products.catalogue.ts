@@ -13,8 +13,8 @@ import {
   subCategoriesCondition,
   typeConditions,
 } from './products.filters';
-import { type KnownCount, runListing } from './products.listing';
-import { type ProductJoinedRow, selectProductRow, selectProductRows, selectVisibleBySlug, visibleToBuyers } from './products.queries';
+import { type KnownCount, type ListingRequest, runListing } from './products.listing';
+import { type ProductJoinedRow, selectProductIds, selectProductRow, selectProductRows, selectVisibleBySlug, visibleToBuyers } from './products.queries';
 import { products, productSubCategories } from './products.table';
 import { canSeeEverything, pageCount, type ProductViewer, toProducts } from './products.view';
 
@@ -42,6 +42,21 @@ export interface PageOptions {
   search?: string;
 }
 
+const publicListing = (conditions: (SQL | undefined)[], options: PageOptions, knownCount?: KnownCount): ListingRequest => ({
+  conditions: [visibleToBuyers, ...conditions],
+  search: options.search,
+  sort: options.sort ?? 'recommended',
+  page: options.page,
+  limit: options.limit,
+  countCap: productCountCap,
+  knownCount,
+});
+
+/** A public page's product ids and total only (the catalogue cache puts the page together from its cards). */
+export function visiblePageIds(db: Db, conditions: (SQL | undefined)[], options: PageOptions, knownCount?: KnownCount) {
+  return runListing(db, publicListing(conditions, options, knownCount), selectProductIds);
+}
+
 /** A public page: products on sale only, approved pictures only. `knownCount`: the filters' total, counted before. */
 export async function visiblePage(
   db: Db,
@@ -50,15 +65,7 @@ export async function visiblePage(
   viewer: ProductViewer,
   knownCount?: KnownCount,
 ): Promise<ProductListResponse> {
-  const { rows, total, capped, searchMode } = await runListing(db, {
-    conditions: [visibleToBuyers, ...conditions],
-    search: options.search,
-    sort: options.sort ?? 'recommended',
-    page: options.page,
-    limit: options.limit,
-    countCap: productCountCap,
-    knownCount,
-  });
+  const { rows, total, capped, searchMode } = await runListing(db, publicListing(conditions, options, knownCount));
   const list = await toProducts(db, rows, { viewerId: viewer?.id ?? null, fullView: false });
   const response: ProductListResponse = {
     products: list,

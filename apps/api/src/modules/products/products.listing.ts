@@ -3,7 +3,7 @@ import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { turkishSortKey } from '../../lib/sql-filters';
-import { countProducts, countProductsUpTo, type ProductJoinedRow, selectProductRows } from './products.queries';
+import { countProducts, countProductsUpTo, type PageRequest, type ProductJoinedRow, selectProductRows } from './products.queries';
 import { parseSearch, relevance, type SearchMode, searchCondition, similarityThreshold, similarTerms } from './products.search';
 import { products } from './products.table';
 import { concurrentQueries } from '../../lib/concurrent-queries';
@@ -28,8 +28,11 @@ export interface KnownCount {
   searchMode?: SearchMode;
 }
 
-export interface ListingResult {
-  rows: ProductJoinedRow[];
+/** What a page reads: the joined rows (the default), or only the ids (the catalogue cache has the cards). */
+export type PageSelect<T> = (db: Db, page: PageRequest) => Promise<T[]>;
+
+export interface ListingResult<T = ProductJoinedRow> {
+  rows: T[];
   total: number;
   /** The total stopped at `countCap`. */
   capped: boolean;
@@ -87,14 +90,14 @@ async function countUpToCap(db: Db, where: SQL | undefined, cap: number): Promis
   return counted;
 }
 
-async function runPage(db: Db, where: SQL | undefined, orderBy: SQL[], request: ListingRequest) {
+async function runPage<T>(db: Db, where: SQL | undefined, orderBy: SQL[], request: ListingRequest, select: PageSelect<T>) {
   const offset = (request.page - 1) * request.limit;
   const cap = request.countCap;
   // Past the cap there is no page to serve: the buyer narrows the filters instead.
   const beyondCap = cap !== undefined && offset >= cap;
   const known = request.knownCount;
   const [rows, counted] = await concurrentQueries(db, [
-    async () => (beyondCap ? [] : selectProductRows(db, { where, orderBy, limit: request.limit, offset })),
+    async () => (beyondCap ? [] : select(db, { where, orderBy, limit: request.limit, offset })),
     async () => (known ? 0 : cap === undefined ? countProducts(db, where) : countUpToCap(db, where, cap)),
   ]);
   if (known) return { rows, total: known.total, capped: known.capped };
@@ -106,16 +109,20 @@ async function runPage(db: Db, where: SQL | undefined, orderBy: SQL[], request: 
  * A page and the total. With a search: the words first; only if no product matches them, the
  * catalogue words closest to the typed ones (the trigram threshold lives in that lookup's transaction only).
  */
-export async function runListing(db: Db, request: ListingRequest): Promise<ListingResult> {
+export async function runListing<T = ProductJoinedRow>(
+  db: Db,
+  request: ListingRequest,
+  select: PageSelect<T> = selectProductRows as unknown as PageSelect<T>,
+): Promise<ListingResult<T>> {
   const terms = parseSearch(request.search);
   if (!terms) {
     const where = and(...request.conditions);
-    return runPage(db, where, request.sort === 'recommended' ? recommendedOrder : sortOrder(request.sort), request);
+    return runPage(db, where, request.sort === 'recommended' ? recommendedOrder : sortOrder(request.sort), request, select);
   }
 
   const byTerms = (found: NonNullable<typeof terms>) => {
     const order = request.sort === 'recommended' ? [desc(relevance(found)), ...newestFirst] : sortOrder(request.sort);
-    return runPage(db, and(...request.conditions, searchCondition(found)), order, request);
+    return runPage(db, and(...request.conditions, searchCondition(found)), order, request, select);
   };
   if (request.knownCount?.searchMode !== 'similar') {
     const byWords = await byTerms(terms);
@@ -126,6 +133,6 @@ export async function runListing(db: Db, request: ListingRequest): Promise<Listi
     await tx.execute(similarityThreshold);
     return similarTerms(tx, terms);
   });
-  const bySpelling = similar ? await byTerms(similar) : { rows: [], total: 0, capped: false };
+  const bySpelling: Omit<ListingResult<T>, 'searchMode'> = similar ? await byTerms(similar) : { rows: [], total: 0, capped: false };
   return { ...bySpelling, searchMode: 'similar' };
 }

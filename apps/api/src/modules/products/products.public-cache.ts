@@ -3,7 +3,7 @@ import { type ProductListQuery, type ProductListResponse, type ProductSort, tlTo
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CatalogueCache, ListOrder, ListScope } from './catalogue-cache';
-import { catalogueFilters, getProductDetail, type PageOptions, visiblePage } from './products.catalogue';
+import { catalogueFilters, getProductDetail, type PageOptions, visiblePage, visiblePageIds } from './products.catalogue';
 import { storeCondition } from './products.filters';
 import type { KnownCount } from './products.listing';
 import { selectProductRows, visibleToBuyers } from './products.queries';
@@ -139,21 +139,27 @@ async function computeList(db: Db, cache: CatalogueCache, plan: ListPlan): Promi
   if (!ids || !cards) {
     const { conditions, scope } = await plan.filters();
     const counted = cache.get<KnownCount>(plan.countKey);
-    const page: ProductListResponse = await visiblePage(db, conditions, plan.options, null, counted);
+    // The page's ids and total first; its cards mostly come from other pages already kept.
+    const page = await visiblePageIds(db, conditions, plan.options, counted);
     ids = {
-      ids: page.products.map((product) => product._id),
+      ids: page.rows,
       total: page.total,
-      capped: page.totalCapped === true,
+      capped: page.capped,
       searchMode: page.searchMode,
       scope: { ...scope, order: orderOf(plan.options.sort, Boolean(page.searchMode)) },
     };
+    cards = await cardsOf(db, cache, ids.ids, stamp);
+    if (!cards) {
+      // A product left the catalogue between the two reads: read the whole page at once.
+      const whole: ProductListResponse = await visiblePage(db, conditions, plan.options, null, counted);
+      ids = { ...ids, ids: whole.products.map((product) => product._id), total: whole.total, capped: whole.totalCapped === true };
+      cards = whole.products.map((product) => JSON.stringify(product));
+    }
     cache.set(idsKey, ids, { stamp, size: 300 + 80 * ids.ids.length, scope: ids.scope });
     if (!counted) {
       const count: KnownCount = { total: ids.total, capped: ids.capped, searchMode: ids.searchMode };
       cache.set(plan.countKey, count, { stamp, size: 300, scope: { ...scope, order: null } });
     }
-    cards = page.products.map((product) => JSON.stringify(product));
-    for (const [index, id] of ids.ids.entries()) cache.set(cardKey(id), cards[index], { stamp, size: weight(cards[index]), productIds: [id] });
   }
   const answer = stored(pageBody(cards, plan.options, ids));
   cache.set(plan.key, answer, { stamp, size: weight(answer.body), productIds: ids.ids, scope: ids.scope });

@@ -80,6 +80,20 @@ export async function selectProductRows(db: Db, { where, orderBy, limit, offset 
   return joinedRows(db).innerJoin(page, eq(page.pageId, products.id)).orderBy(...orderBy);
 }
 
+/** One page of product ids only (same joins and order as `selectProductRows`; deep pages stay index-only). */
+export async function selectProductIds(db: Db, { where, orderBy, limit, offset }: PageRequest): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
 /**
  * A product on sale by its slug (the detail page's lookup), as a named prepared statement: on
  * PostgreSQL its plan is made once per connection instead of on every request.
