@@ -44,12 +44,19 @@ describe('blog journey in Chromium', () => {
     await page.getByLabel('Özet').fill('Salgıyı ölçmek ve azaltmak için atölyede uygulanabilir adımlar.');
     const editor = page.getByRole('textbox', { name: 'Yazı içeriği' });
     await editor.click();
+    // A toolbar button gives the focus back to the editor a moment after its click: type only then
+    // (a first letter typed before went to the button: 'omparatörle').
+    const editorFocused = () => page.waitForFunction(() => Boolean(document.activeElement?.closest('[contenteditable="true"]')));
     await page.getByRole('button', { name: 'Ara başlık' }).click();
+    await editor.locator('h2').waitFor();
+    await editorFocused();
     await page.keyboard.type('Neden önemli?');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Salgı takım ömrünü kısaltır.');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Madde işaretli liste' }).click();
+    await editor.locator('ul li').waitFor();
+    await editorFocused();
     await page.keyboard.type('Komparatörle ölçün');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Pensleri temizleyin');
@@ -59,6 +66,7 @@ describe('blog journey in Chromium', () => {
     await page.getByRole('button', { name: 'Bağlantı', exact: true }).click();
     await page.getByLabel('Bağlantı adresi').fill('https://ornek.com.tr/salgi');
     await page.getByRole('button', { name: 'Bağlantıyı ekle' }).click();
+    await editorFocused();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/blog/images') && response.status() === 201);
