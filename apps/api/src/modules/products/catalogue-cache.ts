@@ -79,13 +79,6 @@ interface Entry {
   scope: ListScope | null;
 }
 
-export interface CacheStats {
-  hits: number;
-  misses: number;
-  entries: number;
-  bytes: number;
-}
-
 /** How many changes a slow read may be checked against before it is simply not stored. */
 const RECENT_CHANGES = 4_096;
 /** Past this many changed products the per-product marks are dropped with everything. */
@@ -101,9 +94,13 @@ export class CatalogueCache {
   private recent: { seq: number; change: CatalogueChange }[] = [];
   private readonly barriers = new Map<string, () => void>();
   private listening = false;
-  readonly stats: CacheStats = { hits: 0, misses: 0, entries: 0, bytes: 0 };
 
   constructor(private readonly maxBytes: number) {}
+
+  /** How much it holds now. */
+  get stats(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
 
   /** Off while the listener is not connected: a change could be missed. */
   get enabled(): boolean {
@@ -117,19 +114,14 @@ export class CatalogueCache {
 
   get<T>(key: string): T | undefined {
     const entry = this.entries.get(key);
-    if (!entry || !this.listening) {
-      this.stats.misses += 1;
-      return undefined;
-    }
+    if (!entry || !this.listening) return undefined;
     if (entry.stamp < this.flushedAt || this.changedSince(entry.productIds, entry.stamp)) {
       this.remove(key, entry);
-      this.stats.misses += 1;
       return undefined;
     }
     // Least recently used first: a hit moves the entry to the end.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    this.stats.hits += 1;
     return entry.value as T;
   }
 
@@ -158,7 +150,6 @@ export class CatalogueCache {
       if (this.bytes <= this.maxBytes) break;
       this.remove(oldKey, oldEntry);
     }
-    this.updateStats();
   }
 
   /** A notification arrived. */
@@ -185,7 +176,6 @@ export class CatalogueCache {
     for (const [key, entry] of this.entries) {
       if (entry.scope && listAffected(entry.scope, change)) this.remove(key, entry);
     }
-    this.updateStats();
   }
 
   /** The listener (re)connected: start empty, since changes may have been missed meanwhile. */
@@ -244,11 +234,5 @@ export class CatalogueCache {
     this.productChanged.clear();
     this.recent = [];
     this.flushedAt = this.seq;
-    this.updateStats();
-  }
-
-  private updateStats() {
-    this.stats.entries = this.entries.size;
-    this.stats.bytes = this.bytes;
   }
 }
