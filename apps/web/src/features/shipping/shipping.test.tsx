@@ -129,7 +129,8 @@ describe('seller shipments (/seller-panel/shipment)', () => {
     await user.click(screen.getByRole('button', { name: 'İade oluştur' }));
     await waitFor(() => expect(cached(store).total).toBe(2));
     expect(cached(store).data[0]).toMatchObject({ _id: 'sh3', isReturn: true, status: 'RETURN_CREATED' });
-    expect(within(screen.getByRole('list', { name: 'Kargolar' })).getAllByRole('listitem')[0]).toHaveTextContent('İade oluşturuldu');
+    // the store changes before React renders it: wait for the screen, not the cache
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Kargolar' })).getAllByRole('listitem')[0]).toHaveTextContent('İade oluşturuldu'));
   }, 30_000);
 });
 
