@@ -73,6 +73,8 @@ const envSchema = z.object({
   /** The public catalogue's response cache (issue 19); on unless set to false. */
   CATALOGUE_CACHE: bool,
   CATALOGUE_CACHE_MB: int(64),
+  /** The catalogue's list engine in memory (issue 19), beside the cache; on unless set to false. */
+  CATALOGUE_INDEX: bool,
   JOBS_WORKER: bool,
   JOBS_POLL_MS: int(1000),
   JOBS_LEASE_SECONDS: int(30),
@@ -125,8 +127,11 @@ export interface Config {
   stl: { maxBytes: number; totalBytes: number; infill: number };
   /** Where uploaded files live: null → DATA_DIR/uploads and DATA_DIR/private on this machine. */
   s3: S3Settings | null;
-  /** Anonymous catalogue answers kept in this process, dropped by the database's change notices; null: off. */
-  catalogueCache: { maxBytes: number } | null;
+  /**
+   * Anonymous catalogue answers kept in this process, dropped by the database's change notices;
+   * null: off. `index`: the list engine in memory beside it (CATALOGUE_INDEX).
+   */
+  catalogueCache: { maxBytes: number; index: boolean } | null;
   cargo: {
     provider: 'sandbox' | 'http';
     apiUrl: string | null;
@@ -231,7 +236,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
         }
       : null,
-    catalogueCache: (env.CATALOGUE_CACHE ?? true) ? { maxBytes: env.CATALOGUE_CACHE_MB * 1024 * 1024 } : null,
+    catalogueCache: (env.CATALOGUE_CACHE ?? true) ? { maxBytes: env.CATALOGUE_CACHE_MB * 1024 * 1024, index: env.CATALOGUE_INDEX ?? true } : null,
     cargo: {
       provider: env.CARGO_PROVIDER,
       apiUrl: env.CARGO_API_URL?.replace(/\/+$/, '') ?? null,

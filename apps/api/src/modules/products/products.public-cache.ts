@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { type ProductListQuery, type ProductListResponse, type ProductSort, tlToKurus } from '@pazaryeri/contract/products/index';
+import { productCountCap, type ProductListQuery, type ProductListResponse, type ProductSort, tlToKurus } from '@pazaryeri/contract/products/index';
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CatalogueCache, ListOrder, ListScope } from './catalogue-cache';
+import type { CatalogueIndex, IndexQuery } from './catalogue-index';
 import { catalogueFilters, getProductDetail, type PageOptions, visiblePage, visiblePageIds } from './products.catalogue';
 import { storeCondition } from './products.filters';
 import type { KnownCount } from './products.listing';
@@ -84,6 +85,11 @@ interface ListPlan {
   options: PageOptions;
   /** Runs the list's filter lookups (categories) only on a miss. */
   filters: () => Promise<{ conditions: Parameters<typeof visiblePage>[1]; scope: Omit<ListScope, 'order'> }>;
+  /** The page's ids and total from the catalogue index, when it can answer (catalogue-index.ts). */
+  index: CatalogueIndex | null;
+  indexQuery: IndexQuery;
+  /** The scope's price range and stock filter (the index names the main category). */
+  scope: Omit<ListScope, 'order' | 'categoryId'>;
 }
 
 async function cachedList(db: Db, cache: CatalogueCache, plan: ListPlan): Promise<CachedAnswer> {
@@ -133,6 +139,17 @@ async function cardsOf(db: Db, cache: CatalogueCache, ids: string[], stamp: numb
  */
 async function computeList(db: Db, cache: CatalogueCache, plan: ListPlan): Promise<CachedAnswer> {
   const stamp = cache.stamp();
+  const indexed = await plan.index?.pageOf(plan.indexQuery, productCountCap);
+  if (indexed) {
+    // The list engine in memory knows the page: only its cards may need reading.
+    const cards = await cardsOf(db, cache, indexed.ids, stamp);
+    if (cards) {
+      const scope: ListScope = { ...plan.scope, categoryId: indexed.mainCategoryId, order: orderOf(plan.options.sort, false) };
+      const answer = stored(pageBody(cards, plan.options, { ...indexed, scope }));
+      cache.set(plan.key, answer, { stamp, size: weight(answer.body), productIds: indexed.ids, scope });
+      return { ...answer, hit: false };
+    }
+  }
   const idsKey = `ids:${plan.key}`;
   let ids = cache.get<PageIds>(idsKey);
   let cards = ids ? await cardsOf(db, cache, ids.ids, stamp) : null;
@@ -167,31 +184,39 @@ async function computeList(db: Db, cache: CatalogueCache, plan: ListPlan): Promi
 }
 
 /** `GET /products` for a visitor. */
-export function cachedCatalogue(db: Db, cache: CatalogueCache, query: ProductListQuery): Promise<CachedAnswer> {
+export function cachedCatalogue(db: Db, cache: CatalogueCache, index: CatalogueIndex | null, query: ProductListQuery): Promise<CachedAnswer> {
   const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
+  const priceRange: [number, number] | null =
+    query.priceMin === undefined && query.priceMax === undefined
+      ? null
+      : [query.priceMin === undefined ? 0 : tlToKurus(query.priceMin), query.priceMax === undefined ? Number.MAX_SAFE_INTEGER : tlToKurus(query.priceMax)];
+  const scope = { priceRange, inStockOnly: query.inStock !== undefined };
   return cachedList(db, cache, {
     key: `list:${keyOf(query)}`,
     countKey: `count:${keyOf(filters)}`,
     options: query,
     filters: async () => {
       const { conditions, mainCategoryId } = await catalogueFilters(db, query);
-      const priceRange: [number, number] | null =
-        query.priceMin === undefined && query.priceMax === undefined
-          ? null
-          : [query.priceMin === undefined ? 0 : tlToKurus(query.priceMin), query.priceMax === undefined ? Number.MAX_SAFE_INTEGER : tlToKurus(query.priceMax)];
-      return { conditions, scope: { categoryId: mainCategoryId, priceRange, inStockOnly: query.inStock !== undefined } };
+      return { conditions, scope: { ...scope, categoryId: mainCategoryId } };
     },
+    index,
+    indexQuery: query,
+    scope,
   });
 }
 
 /** `GET /products/seller/{id}/products` for a visitor. */
-export function cachedStoreProducts(db: Db, cache: CatalogueCache, storeRef: string, options: PageOptions): Promise<CachedAnswer> {
+export function cachedStoreProducts(db: Db, cache: CatalogueCache, index: CatalogueIndex | null, storeRef: string, options: PageOptions): Promise<CachedAnswer> {
   const key = keyOf({ ...options, store: storeRef });
+  const scope = { priceRange: null, inStockOnly: false };
   return cachedList(db, cache, {
     key: `store:${key}`,
     countKey: `store-count:${keyOf({ search: options.search, store: storeRef })}`,
     options,
-    filters: async () => ({ conditions: [storeCondition(storeRef)], scope: { categoryId: null, priceRange: null, inStockOnly: false } }),
+    filters: async () => ({ conditions: [storeCondition(storeRef)], scope: { ...scope, categoryId: null } }),
+    index,
+    indexQuery: { ...options, seller: storeRef },
+    scope,
   });
 }
 

@@ -61,7 +61,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const viewer = await app.authenticate(request);
       if (viewer || !app.catalogueCache?.enabled) return listCatalogue(app.db, request.query, viewer);
-      return sendCached(request, reply, await cachedCatalogue(app.db, app.catalogueCache, request.query));
+      return sendCached(request, reply, await cachedCatalogue(app.db, app.catalogueCache, app.catalogueIndex, request.query));
     },
   });
 
@@ -82,7 +82,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const viewer = await app.authenticate(request);
       if (viewer || !app.catalogueCache?.enabled) return listStoreProducts(app.db, request.params.id, request.query, viewer);
-      return sendCached(request, reply, await cachedStoreProducts(app.db, app.catalogueCache, request.params.id, request.query));
+      return sendCached(request, reply, await cachedStoreProducts(app.db, app.catalogueCache, app.catalogueIndex, request.params.id, request.query));
     },
   });
 

@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CATALOGUE_CHANNEL, CatalogueCache } from '../../modules/products/catalogue-cache';
+import { CatalogueIndex } from '../../modules/products/catalogue-index';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The public catalogue's response cache; null when CATALOGUE_CACHE is off. */
     catalogueCache: CatalogueCache | null;
+    /** The products on sale as a list engine in memory; null when the cache or CATALOGUE_INDEX is off. */
+    catalogueIndex: CatalogueIndex | null;
   }
 }
 
@@ -21,18 +24,28 @@ async function catalogueCachePlugin(app: FastifyInstance) {
   const settings = app.config.catalogueCache;
   if (!settings) {
     app.decorate('catalogueCache', null);
+    app.decorate('catalogueIndex', null);
     return;
   }
   const cache = new CatalogueCache(settings.maxBytes);
+  const index = settings.index ? new CatalogueIndex(app.db) : null;
   app.decorate('catalogueCache', cache);
+  app.decorate('catalogueIndex', index);
   const unlisten = await app.database
     .listen(CATALOGUE_CHANNEL, {
-      onMessage: (payload) => cache.receive(payload),
+      onMessage: (payload) => {
+        cache.receive(payload);
+        index?.receive(payload);
+      },
       onLost: (error) => {
         cache.listenerDown();
+        index?.listenerDown();
         app.log.warn({ err: error }, 'catalogue change listener lost; catalogue cache off until it reconnects');
       },
-      onListening: () => cache.listenerUp(),
+      onListening: () => {
+        cache.listenerUp();
+        index?.listenerUp();
+      },
     })
     .catch((error: Error) => {
       app.log.warn({ err: error }, 'catalogue change listener could not start; catalogue cache off');
@@ -40,6 +53,7 @@ async function catalogueCachePlugin(app: FastifyInstance) {
     });
   app.addHook('onClose', async () => {
     cache.listenerDown();
+    index?.listenerDown();
     await unlisten?.();
   });
 

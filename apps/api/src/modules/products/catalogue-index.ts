@@ -1,0 +1,382 @@
+import { type ProductSort, type ProductType, tlToKurus } from '@pazaryeri/contract/products/index';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isId } from '../../lib/ids';
+import { categories } from '../categories/categories.table';
+import { sellers } from '../sellers/sellers.table';
+import { users } from '../users/users.table';
+import { parseChange } from './catalogue-cache';
+import { visibleToBuyers } from './products.queries';
+import { products, productSubCategories } from './products.table';
+
+/**
+ * The products on sale as a list engine in memory, one per API process: what a visitor's page
+ * of the catalogue or of a store holds (its ids in order) and its total, without a query. The
+ * response cache (catalogue-cache.ts) then puts the page together from the products' cards.
+ *
+ * It answers exactly what the page query would (`visibleToBuyers`, the filters of
+ * products.filters.ts, the orders of products.listing.ts, the count cap) and nothing it cannot:
+ * searches and the name order go to PostgreSQL. It follows the same change notices as the cache:
+ * a changed product is marked at once and read again (one statement for all marked) before the
+ * next page is answered, so the writer's next read, which waits for its change to arrive, is
+ * fresh; stores, owners and categories reload it whole, and pages go to PostgreSQL meanwhile.
+ */
+
+/** The sorts it keeps an order for (the name order needs PostgreSQL's Turkish collation). */
+export type IndexSort = Exclude<ProductSort, 'name'>;
+
+interface Item {
+  id: string;
+  main: string;
+  subs: readonly string[];
+  price: number;
+  stock: number;
+  /** Microseconds since the epoch: PostgreSQL's precision, exact in a double. */
+  created: number;
+  rating: number;
+  ratingCount: number;
+  type: ProductType;
+  seller: string;
+}
+
+interface Store {
+  userId: string;
+  alias: string;
+}
+
+interface Category {
+  id: string;
+  slug: string;
+  parentId: string | null;
+}
+
+/** The filters of `GET /products` and of a store's page, as the listing takes them. */
+export interface IndexQuery {
+  mainCategory?: string;
+  subCategories?: string[];
+  priceMin?: number;
+  priceMax?: number;
+  inStock?: boolean;
+  seller?: string;
+  productType?: ProductType;
+  isDigital?: boolean;
+  is3DModel?: boolean;
+  search?: string;
+  sort?: ProductSort;
+  page: number;
+  limit: number;
+}
+
+export interface IndexPage {
+  ids: string[];
+  total: number;
+  capped: boolean;
+  /** The main category the filters keep the list to (the cache's scope), null for none. */
+  mainCategoryId: string | null;
+}
+
+const newest = (a: Item, b: Item) => b.created - a.created || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const inStockFirst = (a: Item, b: Item) => Number(b.stock > 0) - Number(a.stock > 0);
+
+/** products.listing.ts's orders: every one ends in created_at desc, id desc (uuids compare as their text). */
+const orders: Record<IndexSort, (a: Item, b: Item) => number> = {
+  recommended: (a, b) => inStockFirst(a, b) || newest(a, b),
+  'price-asc': (a, b) => a.price - b.price || newest(a, b),
+  'price-desc': (a, b) => b.price - a.price || newest(a, b),
+  newest,
+  rating: (a, b) => b.rating - a.rating || b.ratingCount - a.ratingCount || newest(a, b),
+};
+
+const groupsOf = (item: Item) => ['all', `m:${item.main}`, `v:${item.seller}`, ...item.subs.map((sub) => `s:${sub}`)];
+
+/** The first position in a sorted list where `item` belongs. */
+function position(list: Item[], item: Item, compare: (a: Item, b: Item) => number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(list[middle], item) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Past this many products marked at once, reading them all again is cheaper. */
+const MAX_MARKED = 5_000;
+
+interface IndexRow {
+  id: string;
+  main: string;
+  subs: string | null;
+  price: number;
+  stock: number;
+  created: number;
+  rating: number;
+  ratingCount: number;
+  type: ProductType;
+  seller: string;
+  userId: string;
+  alias: string;
+}
+
+/** Products on sale with what the lists filter and sort on; `ids`: only these. */
+async function readItems(db: Db, ids?: string[]): Promise<IndexRow[]> {
+  const where: SQL = ids ? sql`${visibleToBuyers} and ${inArray(products.id, ids)}` : visibleToBuyers;
+  return db
+    .select({
+      id: products.id,
+      main: products.mainCategoryId,
+      subs: sql<string | null>`(select string_agg(${productSubCategories.categoryId}::text, ',') from ${productSubCategories}
+        where ${productSubCategories.productId} = ${products.id})`,
+      price: products.price,
+      stock: products.stock,
+      created: sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::float8`.mapWith(Number),
+      rating: products.ratingAverage,
+      ratingCount: products.ratingCount,
+      type: products.productType,
+      seller: products.sellerId,
+      userId: sellers.userId,
+      alias: sellers.alias,
+    })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(where);
+}
+
+export class CatalogueIndex {
+  private items = new Map<string, Item>();
+  private stores = new Map<string, Store>();
+  private categories = new Map<string, Category>();
+  private slugs = new Map<string, Category>();
+  /** Per order, per group ('all', main category, sub category, store): built on first use, then kept sorted. */
+  private lists = new Map<IndexSort, Map<string, Item[]>>();
+  private ready = false;
+  private listening = false;
+  private seq = 0;
+  /** Products changed and not read again yet, with the notice's number. */
+  private readonly marked = new Map<string, number>();
+  /** Every notice up to this number has been applied. */
+  private appliedThrough = 0;
+  private reloadAsked = 0;
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** Whether it answers now (loaded, listening and not reloading). */
+  get available(): boolean {
+    return this.ready && this.listening;
+  }
+
+  receive(payload: string) {
+    const change = parseChange(payload);
+    if (!change || 'barrier' in change) return;
+    this.seq += 1;
+    if (change.productId === null || this.marked.size >= MAX_MARKED) this.askReload();
+    else this.marked.set(change.productId, this.seq);
+  }
+
+  listenerUp() {
+    this.listening = true;
+    this.askReload();
+    // Loaded in the background: pages go to PostgreSQL until it is.
+    void this.fresh();
+  }
+
+  listenerDown() {
+    this.listening = false;
+    this.ready = false;
+  }
+
+  private askReload() {
+    this.seq += 1;
+    this.reloadAsked = this.seq;
+    this.ready = false;
+  }
+
+  /**
+   * A page's ids and total once every notice received before the call is applied, or null when
+   * PostgreSQL must answer (a search, the name order, the index not available).
+   */
+  async pageOf(query: IndexQuery, cap: number): Promise<IndexPage | null> {
+    if (query.search || query.sort === 'name' || !(await this.fresh())) return null;
+    return this.page(query, cap);
+  }
+
+  /**
+   * Applies every notice received before the call (one read at a time: a read that began earlier
+   * never overwrites a later one). False while it cannot answer.
+   */
+  private async fresh(): Promise<boolean> {
+    const target = this.seq;
+    while (this.listening && this.appliedThrough < target) {
+      if (!this.running) this.running = this.catchUp().finally(() => (this.running = null));
+      try {
+        await this.running;
+      } catch {
+        return false;
+      }
+    }
+    return this.available;
+  }
+
+  private async catchUp() {
+    const through = this.seq;
+    if (this.reloadAsked > this.appliedThrough) {
+      await this.reload(through);
+    } else if (this.marked.size) {
+      const ids = [...this.marked.keys()];
+      const rows = await readItems(this.db, ids);
+      const found = new Map(rows.map((row) => [row.id, row]));
+      for (const id of ids) {
+        const row = found.get(id);
+        this.put(id, row ? this.itemOf(row) : undefined);
+        if ((this.marked.get(id) ?? 0) <= through) this.marked.delete(id);
+      }
+    }
+    this.appliedThrough = through;
+    // A reload asked for while this one read is still to come.
+    this.ready = this.reloadAsked <= through;
+  }
+
+  private async reload(through: number) {
+    const [rows, tree] = await Promise.all([
+      readItems(this.db),
+      this.db.select({ id: categories.id, slug: categories.slug, parentId: categories.parentId }).from(categories),
+    ]);
+    this.items = new Map();
+    this.stores = new Map();
+    this.lists = new Map();
+    for (const row of rows) this.items.set(row.id, this.itemOf(row));
+    this.categories = new Map(tree.map((category) => [category.id, category]));
+    this.slugs = new Map(tree.map((category) => [category.slug, category]));
+    // Changes noticed while it read may be missing from what it read: they stay marked.
+    for (const [id, seq] of this.marked) if (seq <= through) this.marked.delete(id);
+  }
+
+  private itemOf(row: IndexRow): Item {
+    this.stores.set(row.seller, { userId: row.userId, alias: row.alias });
+    return {
+      id: row.id,
+      main: row.main,
+      subs: row.subs ? row.subs.split(',') : [],
+      price: row.price,
+      stock: row.stock,
+      created: row.created,
+      rating: row.rating,
+      ratingCount: row.ratingCount,
+      type: row.type,
+      seller: row.seller,
+    };
+  }
+
+  /** Replaces a product's entry (undefined: it is no longer on sale) in every list built so far. */
+  private put(id: string, next: Item | undefined) {
+    const previous = this.items.get(id);
+    if (next) this.items.set(id, next);
+    else this.items.delete(id);
+    for (const [sort, groups] of this.lists) {
+      const compare = orders[sort];
+      if (previous) {
+        for (const group of groupsOf(previous)) {
+          const list = groups.get(group);
+          if (!list) continue;
+          const at = position(list, previous, compare);
+          if (list[at] === previous) list.splice(at, 1);
+        }
+      }
+      if (next) {
+        for (const group of groupsOf(next)) {
+          const list = groups.get(group);
+          if (list) list.splice(position(list, next, compare), 0, next);
+        }
+      }
+    }
+  }
+
+  private list(sort: IndexSort, group: string): Item[] {
+    let groups = this.lists.get(sort);
+    if (!groups) this.lists.set(sort, (groups = new Map()));
+    let list = groups.get(group);
+    if (list) return list;
+    if (group === 'all') list = [...this.items.values()].sort(orders[sort]);
+    else list = this.list(sort, 'all').filter((item) => groupsOf(item).includes(group));
+    groups.set(group, list);
+    return list;
+  }
+
+  /** A category by id or slug, as products.filters.ts resolves it. */
+  private category(ref: string): Category | undefined {
+    return (isId(ref) ? this.categories.get(ref) : undefined) ?? this.slugs.get(ref);
+  }
+
+  private page(query: IndexQuery, cap: number): IndexPage {
+    const sort = (query.sort ?? 'recommended') as IndexSort;
+    const tests: ((item: Item) => boolean)[] = [];
+    let group = 'all';
+    let mainCategoryId: string | null = null;
+    const nothing = () => ({ ids: [], total: 0, capped: false, mainCategoryId });
+
+    if (query.mainCategory) {
+      const category = this.category(query.mainCategory);
+      if (!category) return nothing();
+      if (category.parentId) {
+        group = `s:${category.id}`;
+        tests.push((item) => item.subs.includes(category.id));
+      } else {
+        mainCategoryId = category.id;
+        group = `m:${category.id}`;
+        tests.push((item) => item.main === category.id);
+      }
+    }
+    if (query.subCategories?.length) {
+      const found = query.subCategories.map((ref) => this.category(ref)?.id).filter((id): id is string => id !== undefined);
+      if (!found.length) return nothing();
+      if (group === 'all' && found.length === 1) group = `s:${found[0]}`;
+      tests.push((item) => item.subs.some((sub) => found.includes(sub)));
+    }
+    if (query.priceMin !== undefined) {
+      const least = tlToKurus(query.priceMin);
+      tests.push((item) => item.price >= least);
+    }
+    if (query.priceMax !== undefined) {
+      const most = tlToKurus(query.priceMax);
+      tests.push((item) => item.price <= most);
+    }
+    if (query.inStock !== undefined) tests.push(query.inStock ? (item) => item.stock > 0 : (item) => item.stock === 0);
+    if (query.seller) {
+      const ref = query.seller;
+      // products.filters.ts's storeCondition: the store's id or its owner's, or its alias.
+      const alias = ref.toLowerCase();
+      const stores = [...this.stores].filter(([id, store]) => (isId(ref) ? id === ref || store.userId === ref : store.alias === alias)).map(([id]) => id);
+      if (!stores.length) return nothing();
+      if (group === 'all' && stores.length === 1) group = `v:${stores[0]}`;
+      tests.push((item) => stores.includes(item.seller));
+    }
+    const { productType, isDigital, is3DModel } = query;
+    if (productType) tests.push((item) => item.type === productType);
+    if (isDigital !== undefined) tests.push((item) => (item.type !== 'physical') === isDigital);
+    if (is3DModel !== undefined) tests.push((item) => (item.type === 'model3d') === is3DModel);
+
+    return { ...this.walk(this.list(sort, group), tests, query, cap), mainCategoryId };
+  }
+
+  /** The page's slice of the matching items and their number up to the cap (past it: capped). */
+  private walk(list: Item[], tests: ((item: Item) => boolean)[], query: IndexQuery, cap: number) {
+    const from = (query.page - 1) * query.limit;
+    // Past the cap there is no page to serve (as the listing).
+    const to = from >= cap ? from : from + query.limit;
+    if (tests.length === 0) {
+      return { ids: list.slice(from, to).map((item) => item.id), total: Math.min(list.length, cap), capped: list.length > cap };
+    }
+    const ids: string[] = [];
+    let matched = 0;
+    for (const item of list) {
+      if (!tests.every((test) => test(item))) continue;
+      if (matched >= from && matched < to) ids.push(item.id);
+      matched += 1;
+      if (matched > cap && matched >= to) break;
+    }
+    return { ids, total: Math.min(matched, cap), capped: matched > cap };
+  }
+}
