@@ -104,6 +104,11 @@ describe('the catalogue cache', () => {
     expect(cache.get('b')).toBeUndefined();
   });
 
+  it('admits an answer cheap to rebuild only when it is asked for a second time', () => {
+    const cache = listening();
+    expect([cache.admit('list:a'), cache.admit('list:b'), cache.admit('list:a'), cache.admit('list:a')]).toEqual([false, false, true, false]);
+  });
+
   it('serves nothing while the listener is down, and starts empty when it is back', () => {
     const cache = listening();
     cache.set('detail:vida', 'v1', { stamp: cache.stamp(), size: 10, productIds: ['p1'] });
@@ -136,14 +141,14 @@ describe('the catalogue cache', () => {
       computed += 1;
       const mine = computed;
       await gate;
-      return { body: `v${mine}`, etag: 'e', hit: false };
+      return { body: Buffer.from(`v${mine}`), etag: 'e', hit: false };
     };
     const first = once(cache, 'detail:vida', compute);
     const second = once(cache, 'detail:vida', compute);
     cache.apply(change(''));
     const afterWrite = once(cache, 'detail:vida', compute);
     release();
-    expect((await Promise.all([first, second, afterWrite])).map((answer) => answer.body)).toEqual(['v1', 'v1', 'v2']);
+    expect((await Promise.all([first, second, afterWrite])).map((answer) => answer.body.toString())).toEqual(['v1', 'v1', 'v2']);
     expect(computed).toBe(2);
   });
 });

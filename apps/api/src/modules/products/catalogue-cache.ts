@@ -84,6 +84,8 @@ const RECENT_CHANGES = 4_096;
 /** Past this many changed products the per-product marks are dropped with everything. */
 const MAX_PRODUCT_MARKS = 200_000;
 const BARRIER_TIMEOUT_MS = 2_000;
+/** Keys `admit` remembers before it forgets them all. */
+const MAX_SEEN_ONCE = 100_000;
 
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
@@ -94,6 +96,8 @@ export class CatalogueCache {
   private recent: { seq: number; change: CatalogueChange }[] = [];
   private readonly barriers = new Map<string, () => void>();
   private listening = false;
+  /** Keys asked for once and not kept (see `admit`). */
+  private seenOnce = new Set<string>();
 
   constructor(private readonly maxBytes: number) {}
 
@@ -150,6 +154,18 @@ export class CatalogueCache {
       if (this.bytes <= this.maxBytes) break;
       this.remove(oldKey, oldEntry);
     }
+  }
+
+  /**
+   * Whether an answer that is cheap to put together again is worth keeping: only from its second
+   * request on (a doorkeeper in front of the LRU), so answers asked for once do not push out
+   * the parts every answer is built from.
+   */
+  admit(key: string): boolean {
+    if (this.seenOnce.delete(key)) return true;
+    if (this.seenOnce.size >= MAX_SEEN_ONCE) this.seenOnce = new Set();
+    this.seenOnce.add(key);
+    return false;
   }
 
   /** A notification arrived. */

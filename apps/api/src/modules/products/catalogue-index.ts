@@ -67,10 +67,14 @@ export interface IndexQuery {
   limit: number;
 }
 
-export interface IndexPage {
-  ids: string[];
+/** A list's total, counted up to the cap. */
+export interface KnownTotal {
   total: number;
   capped: boolean;
+}
+
+export interface IndexPage extends KnownTotal {
+  ids: string[];
   /** The main category the filters keep the list to (the cache's scope), null for none. */
   mainCategoryId: string | null;
 }
@@ -198,9 +202,9 @@ export class CatalogueIndex {
    * A page's ids and total once every notice received before the call is applied, or null when
    * PostgreSQL must answer (a search, the name order, the index not available).
    */
-  async pageOf(query: IndexQuery, cap: number): Promise<IndexPage | null> {
+  async pageOf(query: IndexQuery, cap: number, known?: KnownTotal): Promise<IndexPage | null> {
     if (query.search || query.sort === 'name' || !(await this.fresh())) return null;
-    return this.page(query, cap);
+    return this.page(query, cap, known);
   }
 
   /**
@@ -310,7 +314,7 @@ export class CatalogueIndex {
     return (isId(ref) ? this.categories.get(ref) : undefined) ?? this.slugs.get(ref);
   }
 
-  private page(query: IndexQuery, cap: number): IndexPage {
+  private page(query: IndexQuery, cap: number, known?: KnownTotal): IndexPage {
     const sort = (query.sort ?? 'recommended') as IndexSort;
     const tests: ((item: Item) => boolean)[] = [];
     let group = 'all';
@@ -358,11 +362,11 @@ export class CatalogueIndex {
     if (isDigital !== undefined) tests.push((item) => (item.type !== 'physical') === isDigital);
     if (is3DModel !== undefined) tests.push((item) => (item.type === 'model3d') === is3DModel);
 
-    return { ...this.walk(this.list(sort, group), tests, query, cap), mainCategoryId };
+    return { ...this.walk(this.list(sort, group), tests, query, cap, known), mainCategoryId };
   }
 
-  /** The page's slice of the matching items and their number up to the cap (past it: capped). */
-  private walk(list: Item[], tests: ((item: Item) => boolean)[], query: IndexQuery, cap: number) {
+  /** The page's slice of the matching items and their number up to the cap (past it: capped), unless known. */
+  private walk(list: Item[], tests: ((item: Item) => boolean)[], query: IndexQuery, cap: number, known?: KnownTotal): KnownTotal & { ids: string[] } {
     const from = (query.page - 1) * query.limit;
     // Past the cap there is no page to serve (as the listing).
     const to = from >= cap ? from : from + query.limit;
@@ -375,8 +379,8 @@ export class CatalogueIndex {
       if (!tests.every((test) => test(item))) continue;
       if (matched >= from && matched < to) ids.push(item.id);
       matched += 1;
-      if (matched > cap && matched >= to) break;
+      if (matched >= to && (known || matched > cap)) break;
     }
-    return { ids, total: Math.min(matched, cap), capped: matched > cap };
+    return known ? { ids, ...known } : { ids, total: Math.min(matched, cap), capped: matched > cap };
   }
 }

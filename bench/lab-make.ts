@@ -1,0 +1,12 @@
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client';
+import { generateCatalogue } from './catalogue-data';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/test' });
+await admin.connect();
+await admin.query('drop database if exists pz_lab with (force)');
+await admin.query('create database pz_lab');
+await admin.end();
+const database = await openDatabase('postgres://postgres@127.0.0.1:5432/pz_lab');
+await generateCatalogue(database.db, '/work/lab', 100_000);
+await database.close();
+console.log('done');
