@@ -184,7 +184,7 @@ export class CatalogueIndex {
     this.listening = true;
     this.askReload();
     // Loaded in the background: pages go to PostgreSQL until it is.
-    void this.fresh();
+    void this.fresh().catch(() => undefined);
   }
 
   listenerDown() {
@@ -209,14 +209,19 @@ export class CatalogueIndex {
 
   /**
    * Applies every notice received before the call (one read at a time: a read that began earlier
-   * never overwrites a later one). False while it cannot answer.
+   * never overwrites a later one). False while it cannot answer: while it reloads whole (about a
+   * second at 100,000 products) PostgreSQL answers instead of visitors waiting.
    */
   private async fresh(): Promise<boolean> {
     const target = this.seq;
     while (this.listening && this.appliedThrough < target) {
-      if (!this.running) this.running = this.catchUp().finally(() => (this.running = null));
+      const sync = (this.running ??= this.catchUp().finally(() => (this.running = null)));
+      if (this.reloadAsked > this.appliedThrough) {
+        sync.catch(() => undefined);
+        return false;
+      }
       try {
-        await this.running;
+        await sync;
       } catch {
         return false;
       }
