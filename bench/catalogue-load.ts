@@ -8,6 +8,12 @@
  * `{"measuring":true}` when the measured window starts (the parent reads CPU counters then) and
  * one line with the result: p50, p99, req/s, errors (socket errors, timeouts, non-2xx), the
  * `x-cache: hit|miss` headers counted, and which part of the sequence was sent.
+ *
+ * Without `rate` every connection sends its next request as soon as its last one is answered
+ * (closed loop at full speed: the saturated throughput). With `rate`, autocannon's `overallRate`:
+ * the connections together send at most `rate` requests a second (each connection its share
+ * per second), still each waiting for its answer before it sends again. `first` is the index of
+ * the sequence's first URL to send, so a second run can go on where the first stopped.
  */
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
@@ -18,6 +24,10 @@ export interface LoadJob {
   connections: number;
   warmupSeconds: number;
   seconds: number;
+  /** Requests a second over all connections; absent: as fast as the server answers. */
+  rate?: number;
+  /** Index in `urls` of the first URL to send (default 0). */
+  first?: number;
 }
 
 export interface LoadResult {
@@ -38,7 +48,7 @@ export interface LoadResult {
 }
 
 const job = JSON.parse(await readFile(process.argv[2], 'utf8')) as LoadJob;
-let next = 0;
+let next = job.first ?? 0;
 let start = 0;
 let measuring = false;
 let hits = 0;
@@ -64,6 +74,7 @@ const instance = autocannon(
     url: `http://127.0.0.1:${job.port}`,
     connections: job.connections,
     duration: job.warmupSeconds + job.seconds,
+    ...(job.rate ? { overallRate: job.rate } : {}),
     requests: [
       {
         setupRequest: (request) => ({ ...request, path: job.urls[next++ % job.urls.length] }),
