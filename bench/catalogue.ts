@@ -2,8 +2,9 @@
  * Catalogue benchmark (issues 3 and 19): a generated catalogue on PostgreSQL and on the embedded
  * database (PGlite); per endpoint (listing, filtered listing, detail, search) a seeded Zipf
  * workload (catalogue-workload.ts) sent by a load generator in its own process
- * (catalogue-load.ts, autocannon, 32 keep-alive connections, 2 s warm-up, then the measured
- * window) against four servers in child processes (catalogue-server.ts):
+ * (catalogue-load.ts, 32 keep-alive connections: autocannon at full speed, or requests spread
+ * evenly at a set rate; 2 s warm-up, then the measured window) against four servers in child
+ * processes (catalogue-server.ts):
  *
  *   api cache-on        the real API as configured by default, as fast as it answers
  *   api at target rate  the same server right after, the endpoint's target rate offered
