@@ -87,7 +87,7 @@ function countError(timedOut: boolean) {
  * Full speed: one autocannon run over warm-up and window together, so the window starts on a
  * server already busy with the same connections (two runs would leave the warm-up's last
  * requests to be answered into closed sockets while the window's first ones wait behind them).
- * Only responses that arrive within the window count. Resolves when stopped.
+ * Only responses that arrive within the window count. `stop()` resolves once autocannon is done.
  */
 function atFullSpeed(): { stop(): Promise<void> } {
   let finished: () => void = () => undefined;
@@ -149,6 +149,10 @@ function atRate(rate: number): { stop(): Promise<void> } {
         if (!settle()) return;
         countCache(response.headers);
         countResponse(response.statusCode ?? 0, performance.now() - sentAt);
+      });
+      // A connection closed in the middle of an answer (unlistened, it would end the process).
+      response.on('error', () => {
+        if (settle()) countError(false);
       });
     });
     request.setTimeout(10_000, () => {
