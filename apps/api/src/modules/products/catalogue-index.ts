@@ -93,6 +93,21 @@ const orders: Record<IndexSort, (a: Item, b: Item) => number> = {
 
 const groupsOf = (item: Item) => ['all', `m:${item.main}`, `v:${item.seller}`, ...item.subs.map((sub) => `s:${sub}`)];
 
+/** Whether an item belongs to a group, without building its group names (a group is built by testing every product). */
+function inGroup(group: string): (item: Item) => boolean {
+  const id = group.slice(2);
+  switch (group.slice(0, 2)) {
+    case 'm:':
+      return (item) => item.main === id;
+    case 'v:':
+      return (item) => item.seller === id;
+    case 's:':
+      return (item) => item.subs.includes(id);
+    default:
+      return () => true;
+  }
+}
+
 /** The first position in a sorted list where `item` belongs. */
 function position(list: Item[], item: Item, compare: (a: Item, b: Item) => number): number {
   let low = 0;
@@ -108,20 +123,8 @@ function position(list: Item[], item: Item, compare: (a: Item, b: Item) => numbe
 /** Past this many products marked at once, reading them all again is cheaper. */
 const MAX_MARKED = 5_000;
 
-interface IndexRow {
-  id: string;
-  main: string;
-  subs: string | null;
-  price: number;
-  stock: number;
-  created: number;
-  rating: number;
-  ratingCount: number;
-  type: ProductType;
-  seller: string;
-  userId: string;
-  alias: string;
-}
+/** An item as read: its sub categories comma-separated, its store's owner and alias beside it. */
+type IndexRow = Omit<Item, 'subs'> & { subs: string | null } & Store;
 
 /** Products on sale with what the lists filter and sort on; `ids`: only these. */
 async function readItems(db: Db, ids?: string[]): Promise<IndexRow[]> {
@@ -265,18 +268,8 @@ export class CatalogueIndex {
 
   private itemOf(row: IndexRow): Item {
     this.stores.set(row.seller, { userId: row.userId, alias: row.alias });
-    return {
-      id: row.id,
-      main: row.main,
-      subs: row.subs ? row.subs.split(',') : [],
-      price: row.price,
-      stock: row.stock,
-      created: row.created,
-      rating: row.rating,
-      ratingCount: row.ratingCount,
-      type: row.type,
-      seller: row.seller,
-    };
+    const { subs, userId: _userId, alias: _alias, ...item } = row;
+    return { ...item, subs: subs ? subs.split(',') : [] };
   }
 
   /** Replaces a product's entry (undefined: it is no longer on sale) in every list built so far. */
@@ -303,14 +296,27 @@ export class CatalogueIndex {
     }
   }
 
+  /**
+   * An order's list of a group. The first use of an order sorts every product once and files
+   * them into all their groups in the same pass; a group that had no products then is built
+   * when asked for.
+   */
   private list(sort: IndexSort, group: string): Item[] {
     let groups = this.lists.get(sort);
-    if (!groups) this.lists.set(sort, (groups = new Map()));
+    if (!groups) {
+      const all = [...this.items.values()].sort(orders[sort]);
+      groups = new Map([['all', all]]);
+      for (const item of all) {
+        for (const name of groupsOf(item).slice(1)) {
+          const list = groups.get(name);
+          if (list) list.push(item);
+          else groups.set(name, [item]);
+        }
+      }
+      this.lists.set(sort, groups);
+    }
     let list = groups.get(group);
-    if (list) return list;
-    if (group === 'all') list = [...this.items.values()].sort(orders[sort]);
-    else list = this.list(sort, 'all').filter((item) => groupsOf(item).includes(group));
-    groups.set(group, list);
+    if (!list) groups.set(group, (list = groups.get('all')!.filter(inGroup(group))));
     return list;
   }
 
@@ -321,71 +327,150 @@ export class CatalogueIndex {
 
   private page(query: IndexQuery, cap: number, known?: KnownTotal): IndexPage {
     const sort = (query.sort ?? 'recommended') as IndexSort;
-    const tests: ((item: Item) => boolean)[] = [];
-    let group = 'all';
+    const filters: Filters = { ...noFilters };
     let mainCategoryId: string | null = null;
     const nothing = () => ({ ids: [], total: 0, capped: false, mainCategoryId });
+    // Groups whose list holds exactly what one filter keeps: the page walks the smallest.
+    const groups: { name: string; drop: (filters: Filters) => void }[] = [];
 
     if (query.mainCategory) {
       const category = this.category(query.mainCategory);
       if (!category) return nothing();
       if (category.parentId) {
-        group = `s:${category.id}`;
-        tests.push((item) => item.subs.includes(category.id));
+        filters.sub = category.id;
+        groups.push({ name: `s:${category.id}`, drop: (rest) => (rest.sub = undefined) });
       } else {
         mainCategoryId = category.id;
-        group = `m:${category.id}`;
-        tests.push((item) => item.main === category.id);
+        filters.main = category.id;
+        groups.push({ name: `m:${category.id}`, drop: (rest) => (rest.main = undefined) });
       }
     }
     if (query.subCategories?.length) {
       const found = query.subCategories.map((ref) => this.category(ref)?.id).filter((id): id is string => id !== undefined);
       if (!found.length) return nothing();
-      if (group === 'all' && found.length === 1) group = `s:${found[0]}`;
-      tests.push((item) => item.subs.some((sub) => found.includes(sub)));
+      filters.subs = found;
+      if (found.length === 1) groups.push({ name: `s:${found[0]}`, drop: (rest) => (rest.subs = undefined) });
     }
-    if (query.priceMin !== undefined) {
-      const least = tlToKurus(query.priceMin);
-      tests.push((item) => item.price >= least);
-    }
-    if (query.priceMax !== undefined) {
-      const most = tlToKurus(query.priceMax);
-      tests.push((item) => item.price <= most);
-    }
-    if (query.inStock !== undefined) tests.push(query.inStock ? (item) => item.stock > 0 : (item) => item.stock === 0);
+    if (query.priceMin !== undefined) filters.least = tlToKurus(query.priceMin);
+    if (query.priceMax !== undefined) filters.most = tlToKurus(query.priceMax);
+    filters.inStock = query.inStock;
     if (query.seller) {
       const ref = query.seller;
       // products.filters.ts's storeCondition: the store's id or its owner's, or its alias.
       const alias = ref.toLowerCase();
       const stores = [...this.stores].filter(([id, store]) => (isId(ref) ? id === ref || store.userId === ref : store.alias === alias)).map(([id]) => id);
       if (!stores.length) return nothing();
-      if (group === 'all' && stores.length === 1) group = `v:${stores[0]}`;
-      tests.push((item) => stores.includes(item.seller));
+      filters.stores = stores;
+      if (stores.length === 1) groups.push({ name: `v:${stores[0]}`, drop: (rest) => (rest.stores = undefined) });
     }
-    const { productType, isDigital, is3DModel } = query;
-    if (productType) tests.push((item) => item.type === productType);
-    if (isDigital !== undefined) tests.push((item) => (item.type !== 'physical') === isDigital);
-    if (is3DModel !== undefined) tests.push((item) => (item.type === 'model3d') === is3DModel);
+    filters.type = query.productType;
+    filters.digital = query.isDigital;
+    filters.model3d = query.is3DModel;
+    const smallest = groups.reduce<(typeof groups)[number] | null>(
+      (best, candidate) => (!best || this.list(sort, candidate.name).length < this.list(sort, best.name).length ? candidate : best),
+      null,
+    );
+    smallest?.drop(filters);
+    const group = smallest?.name ?? 'all';
 
-    return { ...this.walk(this.list(sort, group), tests, query, cap, known), mainCategoryId };
-  }
-
-  /** The page's slice of the matching items and their number up to the cap (past it: capped), unless known. */
-  private walk(list: Item[], tests: ((item: Item) => boolean)[], query: IndexQuery, cap: number, known?: KnownTotal): KnownTotal & { ids: string[] } {
     const from = (query.page - 1) * query.limit;
     // Past the cap there is no page to serve (as the listing).
     const to = from >= cap ? from : from + query.limit;
-    if (tests.length === 0) {
-      return { ids: list.slice(from, to).map((item) => item.id), total: Math.min(list.length, cap), capped: list.length > cap };
+    const total = known ?? this.count(group, filters, cap);
+    return { ids: pageOf(this.list(sort, group), sort, filters, from, to), ...total, mainCategoryId };
+  }
+
+  /** How many of a group pass the filters, up to the cap: its price band in the price order, then only that band tested. */
+  private count(group: string, filters: Filters, cap: number): KnownTotal {
+    const byPrice = this.list('price-asc', group);
+    const [start, end] = priceBand(byPrice, 'price-asc', filters);
+    let matched = end - start;
+    if (filtered({ ...filters, least: undefined, most: undefined })) {
+      matched = 0;
+      for (let at = start; at < end && matched <= cap; at += 1) if (passes(byPrice[at], filters)) matched += 1;
     }
-    const ids: string[] = [];
-    let matched = 0;
-    for (const item of list) {
-      if (!tests.every((test) => test(item))) continue;
-      if (matched >= from && matched < to) ids.push(item.id);
-      matched += 1;
-      if (matched >= to && (known || matched > cap)) break;
-    }
-    return known ? { ids, ...known } : { ids, total: Math.min(matched, cap), capped: matched > cap };
+    return { total: Math.min(matched, cap), capped: matched > cap };
   }
 }
+
+/** The first position in `list` from which `after` holds (it must hold from some point on). */
+function firstWhere(list: Item[], after: (item: Item) => boolean): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (after(list[middle])) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** Where the filters' price range lies in a list sorted by price (the whole list in other orders). */
+function priceBand(list: Item[], sort: IndexSort, filters: Filters): [number, number] {
+  const { least = -Infinity, most = Infinity } = filters;
+  if (sort === 'price-asc') return [firstWhere(list, (item) => item.price >= least), firstWhere(list, (item) => item.price > most)];
+  if (sort === 'price-desc') return [firstWhere(list, (item) => item.price <= most), firstWhere(list, (item) => item.price < least)];
+  return [0, list.length];
+}
+
+/** The ids of the matching items from position `from` to `to` of the list's matches. */
+function pageOf(list: Item[], sort: IndexSort, filters: Filters, from: number, to: number): string[] {
+  const [start, end] = priceBand(list, sort, filters);
+  if (!filtered({ ...filters, least: undefined, most: undefined }) && (sort === 'price-asc' || sort === 'price-desc' || !filtered(filters))) {
+    return list.slice(Math.min(start + from, end), Math.min(start + to, end)).map((item) => item.id);
+  }
+  const ids: string[] = [];
+  let matched = 0;
+  for (let at = start; at < end && matched < to; at += 1) {
+    if (!passes(list[at], filters)) continue;
+    if (matched >= from) ids.push(list[at].id);
+    matched += 1;
+  }
+  return ids;
+}
+
+/** The filters a group's list does not hold already (one shape, so the walk's loop stays fast). */
+interface Filters {
+  main: string | undefined;
+  /** The product is filed under this sub category (a sub category given as `mainCategory`). */
+  sub: string | undefined;
+  least: number | undefined;
+  most: number | undefined;
+  inStock: boolean | undefined;
+  subs: string[] | undefined;
+  stores: string[] | undefined;
+  type: ProductType | undefined;
+  digital: boolean | undefined;
+  model3d: boolean | undefined;
+}
+
+const noFilters: Filters = {
+  main: undefined,
+  sub: undefined,
+  least: undefined,
+  most: undefined,
+  inStock: undefined,
+  subs: undefined,
+  stores: undefined,
+  type: undefined,
+  digital: undefined,
+  model3d: undefined,
+};
+
+const filtered = (filters: Filters) => Object.values(filters).some((value) => value !== undefined);
+
+/** products.filters.ts's conditions (stock is never negative: a check constraint). */
+function passes(item: Item, filters: Filters): boolean {
+  if (filters.main !== undefined && item.main !== filters.main) return false;
+  if (filters.sub !== undefined && !item.subs.includes(filters.sub)) return false;
+  if (filters.least !== undefined && item.price < filters.least) return false;
+  if (filters.most !== undefined && item.price > filters.most) return false;
+  if (filters.inStock !== undefined && item.stock > 0 !== filters.inStock) return false;
+  if (filters.subs !== undefined && !filters.subs.some((sub) => item.subs.includes(sub))) return false;
+  if (filters.stores !== undefined && !filters.stores.includes(item.seller)) return false;
+  if (filters.type !== undefined && item.type !== filters.type) return false;
+  if (filters.digital !== undefined && (item.type !== 'physical') !== filters.digital) return false;
+  if (filters.model3d !== undefined && (item.type === 'model3d') !== filters.model3d) return false;
+  return true;
+}
+
