@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import { productCountCap, type ProductListQuery, type ProductListResponse, type ProductSort, tlToKurus } from '@pazaryeri/contract/products/index';
-import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CatalogueCache, ListOrder, ListScope } from './catalogue-cache';
 import type { CatalogueIndex, IndexQuery } from './catalogue-index';
 import { catalogueFilters, getProductDetail, type PageOptions, visiblePage, visiblePageIds } from './products.catalogue';
 import { storeCondition } from './products.filters';
 import type { KnownCount } from './products.listing';
-import { selectProductRows, visibleToBuyers } from './products.queries';
-import { products } from './products.table';
+import { selectVisibleByIds } from './products.queries';
 import { pageCount, toProducts } from './products.view';
 
 /**
@@ -129,7 +127,7 @@ async function cardsOf(db: Db, cache: CatalogueCache, ids: string[], stamp: numb
   const cards = [...kept];
   const missing = ids.filter((_, index) => cards[index] === undefined);
   if (missing.length === 0) return cards as Buffer[];
-  const rows = await selectProductRows(db, { where: and(inArray(products.id, missing), visibleToBuyers), orderBy: [], limit: missing.length, offset: 0 });
+  const rows = await selectVisibleByIds(db, missing);
   const loaded = new Map((await toProducts(db, rows, { viewerId: null, fullView: false })).map((product) => [product._id, utf8(product)]));
   for (const [index, id] of ids.entries()) {
     if (cards[index] !== undefined) continue;

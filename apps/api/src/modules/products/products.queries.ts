@@ -94,12 +94,29 @@ export async function selectProductIds(db: Db, request: PageRequest): Promise<st
  * PostgreSQL its plan is made once per connection instead of on every request.
  */
 export async function selectVisibleBySlug(db: Db, slug: string): Promise<ProductJoinedRow | null> {
-  const [row] = await joinedRows(db)
-    .where(and(eq(products.slug, sql.placeholder('slug')), visibleToBuyers))
-    .limit(1)
-    .prepare('product_visible_by_slug')
-    .execute({ slug });
+  const [row] = await prepared(db, 'product_visible_by_slug', () =>
+    joinedRows(db).where(and(eq(products.slug, sql.placeholder('slug')), visibleToBuyers)).limit(1).prepare('product_visible_by_slug'),
+  ).execute({ slug });
   return row ?? null;
+}
+
+/** Products on sale among these ids (the catalogue cache's missing cards), prepared like the slug lookup. */
+export async function selectVisibleByIds(db: Db, ids: string[]): Promise<ProductJoinedRow[]> {
+  return prepared(db, 'products_visible_by_ids', () =>
+    joinedRows(db).where(and(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`, visibleToBuyers)).prepare('products_visible_by_ids'),
+  ).execute({ ids: `{${ids.join(',')}}` });
+}
+
+/**
+ * A prepared statement built once per database handle: building the query (drizzle walks its
+ * whole tree each time) cost more of the API's CPU than running it on a visitor's product page.
+ */
+const preparedStatements = new WeakMap<Db, Map<string, unknown>>();
+function prepared<T>(db: Db, name: string, build: () => T): T {
+  let statements = preparedStatements.get(db);
+  if (!statements) preparedStatements.set(db, (statements = new Map()));
+  if (!statements.has(name)) statements.set(name, build());
+  return statements.get(name) as T;
 }
 
 /** How many products match (same joins as the page, minus the category's). */
@@ -179,6 +196,11 @@ interface RelationsRow {
 
 /** The relations statement (named, so PostgreSQL plans it once per connection); `$ids` is a uuid[] literal. */
 function relationsStatement(db: Db, approvedOnly: boolean) {
+  const name = approvedOnly ? 'product_relations_approved' : 'product_relations_all';
+  return prepared(db, name, () => buildRelationsStatement(db, approvedOnly, name));
+}
+
+function buildRelationsStatement(db: Db, approvedOnly: boolean, name: string) {
   const imageFilter = approvedOnly ? sql`and i.status = 'approved'` : sql``;
   return db
     .select({
@@ -194,7 +216,7 @@ function relationsStatement(db: Db, approvedOnly: boolean) {
         from ${productVariants} v where v.product_id = p.id), '[]')`.as('variants'),
     })
     .from(sql`unnest(${sql.placeholder('ids')}::uuid[]) as p(id)`)
-    .prepare(approvedOnly ? 'product_relations_approved' : 'product_relations_all');
+    .prepare(name);
 }
 
 /**
