@@ -1,6 +1,6 @@
 import type { ProductSort } from '@pazaryeri/contract/products/index';
 import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
-import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { turkishSortKey } from '../../lib/sql-filters';
 import { countProducts, countProductsUpTo, type PageRequest, type ProductJoinedRow, selectProductRows } from './products.queries';
@@ -90,30 +90,15 @@ async function countUpToCap(db: Db, where: SQL | undefined, cap: number): Promis
   return counted;
 }
 
-/**
- * A search's matches through the words' GIN index. For a common word the planner prefers reading
- * every product and testing its (toasted) vector: at 100,000 products 'adet' took 68 ms for the
- * page and 76 ms for its total that way, 34 and 18 ms through the index. Outside a caller's
- * transaction only (SET LOCAL lasts to the end of the transaction it runs in).
- */
-function throughSearchIndex<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
-  if ((db as unknown) instanceof PgTransaction) return read(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return read(tx);
-  });
-}
-
-async function runPage<T>(db: Db, where: SQL | undefined, orderBy: SQL[], request: ListingRequest, select: PageSelect<T>, searching = false) {
+async function runPage<T>(db: Db, where: SQL | undefined, orderBy: SQL[], request: ListingRequest, select: PageSelect<T>) {
   const offset = (request.page - 1) * request.limit;
   const cap = request.countCap;
   // Past the cap there is no page to serve: the buyer narrows the filters instead.
   const beyondCap = cap !== undefined && offset >= cap;
   const known = request.knownCount;
-  const read = <R>(query: (db: Db) => Promise<R>) => (searching ? throughSearchIndex(db, query) : query(db));
   const [rows, counted] = await concurrentQueries(db, [
-    async () => (beyondCap ? [] : read((reader) => select(reader, { where, orderBy, limit: request.limit, offset }))),
-    async () => (known ? 0 : read((reader) => (cap === undefined ? countProducts(reader, where) : countUpToCap(reader, where, cap)))),
+    async () => (beyondCap ? [] : select(db, { where, orderBy, limit: request.limit, offset })),
+    async () => (known ? 0 : cap === undefined ? countProducts(db, where) : countUpToCap(db, where, cap)),
   ]);
   if (known) return { rows, total: known.total, capped: known.capped };
   const capped = cap !== undefined && counted > cap;
@@ -137,7 +122,7 @@ export async function runListing<T = ProductJoinedRow>(
 
   const byTerms = (found: NonNullable<typeof terms>) => {
     const order = request.sort === 'recommended' ? [desc(relevance(found)), ...newestFirst] : sortOrder(request.sort);
-    return runPage(db, and(...request.conditions, searchCondition(found)), order, request, select, true);
+    return runPage(db, and(...request.conditions, searchCondition(found)), order, request, select);
   };
   if (request.knownCount?.searchMode !== 'similar') {
     const byWords = await byTerms(terms);
