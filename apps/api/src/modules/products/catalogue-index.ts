@@ -277,8 +277,20 @@ export class CatalogueIndex {
     const previous = this.items.get(id);
     if (next) this.items.set(id, next);
     else this.items.delete(id);
+    const sameGroups = previous && next && groupsOf(previous).join() === groupsOf(next).join();
     for (const [sort, groups] of this.lists) {
       const compare = orders[sort];
+      if (sameGroups && compare(previous, next) === 0) {
+        // Same place in this order (a stock change that stays above zero, a price edit outside
+        // the price orders): swapped where it stands instead of moved out and back.
+        for (const group of groupsOf(next)) {
+          const list = groups.get(group);
+          if (!list) continue;
+          const at = position(list, previous, compare);
+          if (list[at] === previous) list[at] = next;
+        }
+        continue;
+      }
       if (previous) {
         for (const group of groupsOf(previous)) {
           const list = groups.get(group);
