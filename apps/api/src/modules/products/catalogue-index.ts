@@ -109,16 +109,7 @@ function inGroup(group: string): (item: Item) => boolean {
 }
 
 /** The first position in a sorted list where `item` belongs. */
-function position(list: Item[], item: Item, compare: (a: Item, b: Item) => number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compare(list[middle], item) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
+const position = (list: Item[], item: Item, compare: (a: Item, b: Item) => number) => firstWhere(list, (other) => compare(other, item) >= 0);
 
 /** Past this many products marked at once, reading them all again is cheaper. */
 const MAX_MARKED = 5_000;
@@ -397,7 +388,7 @@ export class CatalogueIndex {
     const byPrice = this.list('price-asc', group);
     const [start, end] = priceBand(byPrice, 'price-asc', filters);
     let matched = end - start;
-    if (filtered({ ...filters, least: undefined, most: undefined })) {
+    if (filteredBeyondPrice(filters)) {
       matched = 0;
       for (let at = start; at < end && matched <= cap; at += 1) if (passes(byPrice[at], filters)) matched += 1;
     }
@@ -428,7 +419,7 @@ function priceBand(list: Item[], sort: IndexSort, filters: Filters): [number, nu
 /** The ids of the matching items from position `from` to `to` of the list's matches. */
 function pageOf(list: Item[], sort: IndexSort, filters: Filters, from: number, to: number): string[] {
   const [start, end] = priceBand(list, sort, filters);
-  if (!filtered({ ...filters, least: undefined, most: undefined }) && (sort === 'price-asc' || sort === 'price-desc' || !filtered(filters))) {
+  if (!filteredBeyondPrice(filters) && (sort === 'price-asc' || sort === 'price-desc' || !filtered(filters))) {
     return list.slice(Math.min(start + from, end), Math.min(start + to, end)).map((item) => item.id);
   }
   const ids: string[] = [];
@@ -470,6 +461,8 @@ const noFilters: Filters = {
 };
 
 const filtered = (filters: Filters) => Object.values(filters).some((value) => value !== undefined);
+/** Filters a price band cannot answer alone. */
+const filteredBeyondPrice = (filters: Filters) => filtered({ ...filters, least: undefined, most: undefined });
 
 /** products.filters.ts's conditions (stock is never negative: a check constraint). */
 function passes(item: Item, filters: Filters): boolean {
