@@ -65,6 +65,11 @@ const WARMUP_SECONDS = 2;
 const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES ?? 20);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',') as Target[];
+/** For diagnosis: only these endpoints' rows (names as in the table), only these kinds of row. */
+const ENDPOINTS = process.env.BENCH_ENDPOINTS?.split(',');
+const ROWS = (process.env.BENCH_ROWS ?? 'cache-on,cache-off,json,sql').split(',');
+/** For diagnosis: the API server writes a V8 CPU profile per run into this folder (`--cpu-prof`). */
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 /** Enough URLs that no endpoint wraps around within a row at up to 5,000 req/s. */
 const SEQUENCE_LENGTH = Math.max(20_000, 5_000 * (SECONDS + WARMUP_SECONDS));
 /** /proc counts CPU time in clock ticks: 100 a second on Linux. */
@@ -103,7 +108,8 @@ interface Child {
 
 /** A `node --import tsx` child whose stdout is read line by line. */
 function startChild(script: string, args: string[], env: Record<string, string | undefined> = {}): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script), ...args], {
+  const profile = CPU_PROFILE_DIR && script === 'catalogue-server.ts' && args[0] === 'api' ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(import.meta.dirname, script), ...args], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });
@@ -405,7 +411,8 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; notes: string
   const notes: string[] = [];
   const rows: Row[] = [];
   try {
-    const workload = buildWorkload(prepared.facts, SEED, SEQUENCE_LENGTH);
+    const drawn = buildWorkload(prepared.facts, SEED, SEQUENCE_LENGTH);
+    const workload = drawn.filter((endpoint) => !ENDPOINTS || ENDPOINTS.includes(endpoint.name));
     const urlsFiles = new Map<EndpointName, string>();
     for (const endpoint of workload) {
       const file = path.join(dataDir, `urls-${endpoint.name.replace(' ', '-')}.json`);
@@ -422,7 +429,7 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; notes: string
         .map((word) => `${word.word} ${word.count}`)
         .join(', ')}), Zipf s = ${ZIPF_S}, seed ${SEED}`,
     );
-    const writes = writeTargets(prepared.onSale, workload.find((endpoint) => endpoint.name === 'detail')!);
+    const writes = writeTargets(prepared.onSale, drawn.find((endpoint) => endpoint.name === 'detail')!);
     const sampleAnswers = new Map<EndpointName, { url: string; status: number; text: string }[]>();
     let token = '';
 
@@ -442,7 +449,7 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; notes: string
     };
 
     // The API, cache on and cache off, with the writer.
-    for (const variant of ['api cache-on', 'api cache-off'] as const) {
+    for (const variant of (['api cache-on', 'api cache-off'] as const).filter((name) => ROWS.includes(name.slice(4)))) {
       const server = await startServer('api', prepared.databaseUrl, dataDir, [], variant === 'api cache-off' ? { CATALOGUE_CACHE: 'false' } : {});
       try {
         if (!token) {
@@ -521,10 +528,12 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; notes: string
     console.log(`  json ceiling bodies: ${workload.map((endpoint) => `${endpoint.name} ${Buffer.byteLength(bodies[endpoint.name]).toLocaleString('en')} B`).join(', ')}`);
     const bodiesFile = path.join(dataDir, 'bodies.json');
     await writeFile(bodiesFile, JSON.stringify(bodies));
-    for (const [mode, variant] of [
-      ['json', 'json ceiling'],
-      ['sql', 'sql ceiling'],
-    ] as const) {
+    for (const [mode, variant] of (
+      [
+        ['json', 'json ceiling'],
+        ['sql', 'sql ceiling'],
+      ] as const
+    ).filter(([mode]) => ROWS.includes(mode))) {
       const server = await startServer(mode, prepared.databaseUrl, dataDir, mode === 'json' ? [bodiesFile] : []);
       try {
         if (mode === 'sql') {
