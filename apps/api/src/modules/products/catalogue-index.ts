@@ -149,6 +149,10 @@ export class CatalogueIndex {
   private slugs = new Map<string, Category>();
   /** Per order, per group ('all', main category, sub category, store): built on first use, then kept sorted. */
   private lists = new Map<IndexSort, Map<string, Item[]>>();
+  /** A list's columns the walks test, built when a walk needs them, dropped when the list is spliced. */
+  private columns = new WeakMap<Item[], Columns>();
+  /** Main categories as small numbers for the columns (never reused while the process lives). */
+  private readonly mainCodes = new Map<string, number>();
   private ready = false;
   private listening = false;
   private seq = 0;
@@ -278,7 +282,10 @@ export class CatalogueIndex {
           const list = groups.get(group);
           if (!list) continue;
           const at = position(list, previous, compare);
-          if (list[at] === previous) list[at] = next;
+          if (list[at] !== previous) continue;
+          list[at] = next;
+          const columns = this.columns.get(list);
+          if (columns) this.fill(columns, at, next);
         }
         continue;
       }
@@ -287,13 +294,17 @@ export class CatalogueIndex {
           const list = groups.get(group);
           if (!list) continue;
           const at = position(list, previous, compare);
-          if (list[at] === previous) list.splice(at, 1);
+          if (list[at] !== previous) continue;
+          list.splice(at, 1);
+          this.columns.delete(list);
         }
       }
       if (next) {
         for (const group of groupsOf(next)) {
           const list = groups.get(group);
-          if (list) list.splice(position(list, next, compare), 0, next);
+          if (!list) continue;
+          list.splice(position(list, next, compare), 0, next);
+          this.columns.delete(list);
         }
       }
     }
@@ -380,7 +391,43 @@ export class CatalogueIndex {
     // Past the cap there is no page to serve (as the listing).
     const to = from >= cap ? from : from + query.limit;
     const total = known ?? this.count(group, filters, cap);
-    return { ids: pageOf(this.list(sort, group), sort, filters, from, to), ...total, mainCategoryId };
+    const list = this.list(sort, group);
+    return { ids: pageOf(list, sort, filters, this.matcher(list, filters), from, to), ...total, mainCategoryId };
+  }
+
+  /**
+   * Whether the list's item at a position passes the filters. The workload's filters (price,
+   * main category, stock) are tested on the list's columns, read in a row, instead of on the
+   * items scattered over the heap: a walk over a category's 20,000 products for a narrow price
+   * band costs microseconds instead of a fraction of a millisecond.
+   */
+  private matcher(list: Item[], filters: Filters): (at: number) => boolean {
+    const { main, least = -Infinity, most = Infinity, inStock } = filters;
+    if (filtered({ ...filters, main: undefined, least: undefined, most: undefined, inStock: undefined })) return (at) => passes(list[at], filters);
+    const columns = this.columnsOf(list);
+    // -1: any; an unknown main category matches nothing (-2).
+    const mainCode = main === undefined ? -1 : (this.mainCodes.get(main) ?? -2);
+    const stock = inStock === undefined ? -1 : Number(inStock);
+    const { price, mains, inStock: stocked } = columns;
+    return (at) => price[at] >= least && price[at] <= most && (mainCode === -1 || mains[at] === mainCode) && (stock === -1 || stocked[at] === stock);
+  }
+
+  private columnsOf(list: Item[]): Columns {
+    let columns = this.columns.get(list);
+    if (!columns) {
+      columns = { price: new Float64Array(list.length), mains: new Int32Array(list.length), inStock: new Uint8Array(list.length) };
+      for (let at = 0; at < list.length; at += 1) this.fill(columns, at, list[at]);
+      this.columns.set(list, columns);
+    }
+    return columns;
+  }
+
+  private fill(columns: Columns, at: number, item: Item) {
+    let code = this.mainCodes.get(item.main);
+    if (code === undefined) this.mainCodes.set(item.main, (code = this.mainCodes.size));
+    columns.price[at] = item.price;
+    columns.mains[at] = code;
+    columns.inStock[at] = item.stock > 0 ? 1 : 0;
   }
 
   /** How many of a group pass the filters, up to the cap: its price band in the price order, then only that band tested. */
@@ -389,8 +436,9 @@ export class CatalogueIndex {
     const [start, end] = priceBand(byPrice, 'price-asc', filters);
     let matched = end - start;
     if (filteredBeyondPrice(filters)) {
+      const matches = this.matcher(byPrice, filters);
       matched = 0;
-      for (let at = start; at < end && matched <= cap; at += 1) if (passes(byPrice[at], filters)) matched += 1;
+      for (let at = start; at < end && matched <= cap; at += 1) if (matches(at)) matched += 1;
     }
     return { total: Math.min(matched, cap), capped: matched > cap };
   }
@@ -417,7 +465,7 @@ function priceBand(list: Item[], sort: IndexSort, filters: Filters): [number, nu
 }
 
 /** The ids of the matching items from position `from` to `to` of the list's matches. */
-function pageOf(list: Item[], sort: IndexSort, filters: Filters, from: number, to: number): string[] {
+function pageOf(list: Item[], sort: IndexSort, filters: Filters, matches: (at: number) => boolean, from: number, to: number): string[] {
   const [start, end] = priceBand(list, sort, filters);
   if (!filteredBeyondPrice(filters) && (sort === 'price-asc' || sort === 'price-desc' || !filtered(filters))) {
     return list.slice(Math.min(start + from, end), Math.min(start + to, end)).map((item) => item.id);
@@ -425,11 +473,18 @@ function pageOf(list: Item[], sort: IndexSort, filters: Filters, from: number, t
   const ids: string[] = [];
   let matched = 0;
   for (let at = start; at < end && matched < to; at += 1) {
-    if (!passes(list[at], filters)) continue;
+    if (!matches(at)) continue;
     if (matched >= from) ids.push(list[at].id);
     matched += 1;
   }
   return ids;
+}
+
+/** A list's prices, main categories (as codes) and stock (1: in stock), position by position. */
+interface Columns {
+  price: Float64Array;
+  mains: Int32Array;
+  inStock: Uint8Array;
 }
 
 /** The filters a group's list does not hold already (one shape, so the walk's loop stays fast). */
