@@ -37,6 +37,8 @@ interface Item {
   ratingCount: number;
   type: ProductType;
   seller: string;
+  /** The main category as a small number, for the lists' columns. */
+  mainCode: number;
 }
 
 interface Store {
@@ -115,7 +117,7 @@ const position = (list: Item[], item: Item, compare: (a: Item, b: Item) => numbe
 const MAX_MARKED = 5_000;
 
 /** An item as read: its sub categories comma-separated, its store's owner and alias beside it. */
-type IndexRow = Omit<Item, 'subs'> & { subs: string | null } & Store;
+type IndexRow = Omit<Item, 'subs' | 'mainCode'> & { subs: string | null } & Store;
 
 /** Products on sale with what the lists filter and sort on; `ids`: only these. */
 async function readItems(db: Db, ids?: string[]): Promise<IndexRow[]> {
@@ -149,7 +151,7 @@ export class CatalogueIndex {
   private slugs = new Map<string, Category>();
   /** Per order, per group ('all', main category, sub category, store): built on first use, then kept sorted. */
   private lists = new Map<IndexSort, Map<string, Item[]>>();
-  /** A list's columns the walks test, built when a walk needs them, dropped when the list is spliced. */
+  /** A list's columns the walks test, built when a walk first needs them, then spliced with it. */
   private columns = new WeakMap<Item[], Columns>();
   /** Main categories as small numbers for the columns (never reused while the process lives). */
   private readonly mainCodes = new Map<string, number>();
@@ -264,7 +266,9 @@ export class CatalogueIndex {
   private itemOf(row: IndexRow): Item {
     this.stores.set(row.seller, { userId: row.userId, alias: row.alias });
     const { subs, userId: _userId, alias: _alias, ...item } = row;
-    return { ...item, subs: subs ? subs.split(',') : [] };
+    let mainCode = this.mainCodes.get(row.main);
+    if (mainCode === undefined) this.mainCodes.set(row.main, (mainCode = this.mainCodes.size));
+    return { ...item, subs: subs ? subs.split(',') : [], mainCode };
   }
 
   /** Replaces a product's entry (undefined: it is no longer on sale) in every list built so far. */
@@ -285,7 +289,7 @@ export class CatalogueIndex {
           if (list[at] !== previous) continue;
           list[at] = next;
           const columns = this.columns.get(list);
-          if (columns) this.fill(columns, at, next);
+          if (columns) fill(columns, at, next);
         }
         continue;
       }
@@ -296,15 +300,18 @@ export class CatalogueIndex {
           const at = position(list, previous, compare);
           if (list[at] !== previous) continue;
           list.splice(at, 1);
-          this.columns.delete(list);
+          const columns = this.columns.get(list);
+          if (columns) removeAt(columns, at, list.length);
         }
       }
       if (next) {
         for (const group of groupsOf(next)) {
           const list = groups.get(group);
           if (!list) continue;
-          list.splice(position(list, next, compare), 0, next);
-          this.columns.delete(list);
+          const at = position(list, next, compare);
+          list.splice(at, 0, next);
+          const columns = this.columns.get(list);
+          if (columns) this.columns.set(list, insertAt(columns, at, list.length, next));
         }
       }
     }
@@ -415,19 +422,11 @@ export class CatalogueIndex {
   private columnsOf(list: Item[]): Columns {
     let columns = this.columns.get(list);
     if (!columns) {
-      columns = { price: new Float64Array(list.length), mains: new Int32Array(list.length), inStock: new Uint8Array(list.length) };
-      for (let at = 0; at < list.length; at += 1) this.fill(columns, at, list[at]);
+      columns = newColumns(list.length + (list.length >> 4) + 16);
+      for (let at = 0; at < list.length; at += 1) fill(columns, at, list[at]);
       this.columns.set(list, columns);
     }
     return columns;
-  }
-
-  private fill(columns: Columns, at: number, item: Item) {
-    let code = this.mainCodes.get(item.main);
-    if (code === undefined) this.mainCodes.set(item.main, (code = this.mainCodes.size));
-    columns.price[at] = item.price;
-    columns.mains[at] = code;
-    columns.inStock[at] = item.stock > 0 ? 1 : 0;
   }
 
   /** How many of a group pass the filters, up to the cap: its price band in the price order, then only that band tested. */
@@ -485,6 +484,37 @@ interface Columns {
   price: Float64Array;
   mains: Int32Array;
   inStock: Uint8Array;
+}
+
+const newColumns = (capacity: number): Columns => ({ price: new Float64Array(capacity), mains: new Int32Array(capacity), inStock: new Uint8Array(capacity) });
+
+function fill(columns: Columns, at: number, item: Item) {
+  columns.price[at] = item.price;
+  columns.mains[at] = item.mainCode;
+  columns.inStock[at] = item.stock > 0 ? 1 : 0;
+}
+
+/** The columns of a list whose item at `at` was just removed (`length`: the list's new length). */
+function removeAt(columns: Columns, at: number, length: number) {
+  columns.price.copyWithin(at, at + 1, length + 1);
+  columns.mains.copyWithin(at, at + 1, length + 1);
+  columns.inStock.copyWithin(at, at + 1, length + 1);
+}
+
+/** The columns of a list into which `item` was just inserted at `at` (grown when full). */
+function insertAt(columns: Columns, at: number, length: number, item: Item): Columns {
+  let target = columns;
+  if (length > columns.price.length) {
+    target = newColumns(length + (length >> 2));
+    target.price.set(columns.price);
+    target.mains.set(columns.mains);
+    target.inStock.set(columns.inStock);
+  }
+  target.price.copyWithin(at + 1, at, length - 1);
+  target.mains.copyWithin(at + 1, at, length - 1);
+  target.inStock.copyWithin(at + 1, at, length - 1);
+  fill(target, at, item);
+  return target;
 }
 
 /** The filters a group's list does not hold already (one shape, so the walk's loop stays fast). */
