@@ -44,6 +44,14 @@ export interface ListScope {
   inStockOnly: boolean;
 }
 
+/** A list's scope, always built in this property order so every kept scope shares one shape. */
+export const listScope = (categoryId: string | null, filters: Pick<ListScope, 'priceRange' | 'inStockOnly'>, order: ListOrder | null): ListScope => ({
+  categoryId,
+  priceRange: filters.priceRange,
+  order,
+  inStockOnly: filters.inStockOnly,
+});
+
 const orNull = (text: string | undefined) => (text ? text : null);
 const priceOf = (text: string | undefined) => (text ? Number(text) : null);
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { productCountCap, type ProductListQuery, type ProductListResponse, type ProductSort, tlToKurus } from '@pazaryeri/contract/products/index';
 import type { Db } from '../../db/client';
-import type { CatalogueCache, ListOrder, ListScope } from './catalogue-cache';
+import { type CatalogueCache, type ListOrder, type ListScope, listScope } from './catalogue-cache';
 import type { CatalogueIndex, IndexQuery } from './catalogue-index';
 import { catalogueFilters, getProductDetail, type PageOptions, visiblePage, visiblePageIds } from './products.catalogue';
 import { storeCondition } from './products.filters';
@@ -153,8 +153,8 @@ async function computeList(db: Db, cache: CatalogueCache, plan: ListPlan): Promi
     const kept = keptCards(cache, indexed.ids);
     const cards = await cardsOf(db, cache, indexed.ids, stamp, kept);
     if (cards) {
-      const scope: ListScope = { ...plan.scope, categoryId: indexed.mainCategoryId, order: orderOf(plan.options.sort, false) };
-      if (!counted) cache.set(plan.countKey, { total: indexed.total, capped: indexed.capped }, { stamp, size: 300, scope: { ...scope, order: null } });
+      const scope = listScope(indexed.mainCategoryId, plan.scope, orderOf(plan.options.sort, false));
+      if (!counted) cache.set(plan.countKey, { total: indexed.total, capped: indexed.capped }, { stamp, size: 300, scope: listScope(scope.categoryId, scope, null) });
       const answer = stored(pageBody(cards, plan.options, indexed));
       // Put together again in a fraction of a millisecond: kept only once asked for twice, so
       // pages seen once (most of a filtered listing's) do not push the cards out.
@@ -175,7 +175,7 @@ async function computeList(db: Db, cache: CatalogueCache, plan: ListPlan): Promi
       total: page.total,
       capped: page.capped,
       searchMode: page.searchMode,
-      scope: { ...scope, order: orderOf(plan.options.sort, Boolean(page.searchMode)) },
+      scope: listScope(scope.categoryId, scope, orderOf(plan.options.sort, Boolean(page.searchMode))),
     };
     cards = await cardsOf(db, cache, ids.ids, stamp);
     if (!cards) {
@@ -187,7 +187,7 @@ async function computeList(db: Db, cache: CatalogueCache, plan: ListPlan): Promi
     cache.set(idsKey, ids, { stamp, size: 300 + 80 * ids.ids.length, scope: ids.scope });
     if (!counted) {
       const count: KnownCount = { total: ids.total, capped: ids.capped, searchMode: ids.searchMode };
-      cache.set(plan.countKey, count, { stamp, size: 300, scope: { ...scope, order: null } });
+      cache.set(plan.countKey, count, { stamp, size: 300, scope: listScope(scope.categoryId, scope, null) });
     }
   }
   const answer = stored(pageBody(cards, plan.options, ids));
