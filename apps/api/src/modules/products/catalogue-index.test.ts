@@ -8,6 +8,7 @@ import { users } from '../users/users.table';
 import { CATALOGUE_CHANNEL } from './catalogue-cache';
 import type { CatalogueIndex, IndexQuery } from './catalogue-index';
 import { createCategories } from './product-fixtures';
+import { foldTurkish } from '../../lib/turkish';
 import { catalogueFilters } from './products.catalogue';
 import { runListing } from './products.listing';
 import { selectProductIds, visibleToBuyers } from './products.queries';
@@ -43,8 +44,18 @@ const mains = () => Object.values(tree);
 const subsOf = (main: (typeof tree)[string]) => Object.values(main.subs);
 const sorts: ProductSort[] = ['recommended', 'price-asc', 'price-desc', 'newest', 'rating'];
 
+/** Words of names and descriptions: inflected forms, shared prefixes, a model code, a filler word. */
+const vocabulary = ['Vida', 'Vidalar', 'Vidası', 'Vidalık', 'Video', 'Cıvata', 'Cıvataları', 'Somun', 'Soğutma', 'Çelik', 'Paslanmaz', 'Işık', 'Işıklar', 'Sensör', 'Kablo', 'Kablolar', 'Halat', 'Pul', 'M8x40', 'Sac', 'Profil', 'Adet', 'ile'];
+const wordsOf = (count: number) => Array.from({ length: count }, () => pick(vocabulary)).join(' ');
+
+/** A name and the search text the products module would write for it (name first, then brand and description). */
+function named(counter: number) {
+  const name = `${wordsOf(1 + Math.floor(random() * 3))} ${pick(['', 'Seti', 'Kutusu'])} ${counter}`.replace(/ +/g, ' ');
+  return { name, searchText: foldTurkish(`${name} ${pick(['Eşdeğer', 'Demir'])} ${wordsOf(Math.floor(random() * 4))}`) };
+}
+
 let counter = 0;
-/** Products straight into the table: many share a price, a date or a rating. */
+/** Products straight into the table: many share a price, a date, a rating or their words. */
 async function insertProducts(count: number) {
   for (let made = 0; made < count; made += 1) {
     counter += 1;
@@ -53,7 +64,7 @@ async function insertProducts(count: number) {
       .insert(products)
       .values({
         sellerId: pick(stores).seller._id,
-        name: `Ürün ${counter}`,
+        ...named(counter),
         slug: `urun-esdeger-${counter}`,
         productType: pick(['physical', 'physical', 'physical', 'digital', 'model3d'] as const),
         price: pick([1000, 2500, 2500, 9990, 15000, 100000]),
@@ -71,8 +82,22 @@ async function insertProducts(count: number) {
   }
 }
 
-/** A buyer's filters as the catalogue takes them, drawn at random (unknown refs included). */
-function randomQuery(): IndexQuery {
+/** What a buyer types: catalogue words in any case and spelling, prefixes, typos, filler, nothing searchable. */
+function randomSearch(): string {
+  const typed = () =>
+    pick([
+      () => pick(vocabulary),
+      () => pick(vocabulary).toLocaleUpperCase('tr-TR'),
+      () => foldTurkish(pick(vocabulary)),
+      () => pick(vocabulary).slice(0, 3),
+      () => pick(['civta', 'paslanmz', 'kabol', 'sensr', 'vidalr', 'celk']),
+      () => pick(['için', 've', 'zzqxw', 'ab', '4x40']),
+    ])();
+  return pick([typed, () => `${typed()} ${typed()}`, () => `${typed()} ${typed()} ${typed()}`, () => '!!!'])();
+}
+
+/** A buyer's filters as the catalogue takes them, drawn at random (unknown refs included), a search in some. */
+function randomQuery(searchShare = 0): IndexQuery {
   const main = pick(mains());
   const store = pick(stores);
   const priceMin = maybe(() => pick([0, 10, 25, 99.9]));
@@ -86,9 +111,9 @@ function randomQuery(): IndexQuery {
     productType: maybe(() => pick(['physical', 'digital', 'model3d'] as const), 0.1),
     isDigital: maybe(() => random() < 0.5, 0.1),
     is3DModel: maybe(() => random() < 0.5, 0.1),
-    sort: pick(sorts),
     page: pick([1, 1, 2, 3, 9]),
     limit: pick([5, 12, 20]),
+    ...(random() < searchShare ? { search: randomSearch(), sort: pick(['recommended', 'recommended', ...sorts]) } : { sort: pick(sorts) }),
   };
 }
 
@@ -97,10 +122,17 @@ async function fromPostgres(query: IndexQuery, cap: number) {
   const { conditions } = await catalogueFilters(t.app.db, query as ProductListQuery);
   const page = await runListing(
     t.app.db,
-    { conditions: [visibleToBuyers, ...conditions], sort: query.sort ?? 'recommended', page: query.page, limit: query.limit, countCap: cap },
+    {
+      conditions: [visibleToBuyers, ...conditions],
+      search: query.search,
+      sort: query.sort ?? 'recommended',
+      page: query.page,
+      limit: query.limit,
+      countCap: cap,
+    },
     selectProductIds,
   );
-  return { ids: page.rows, total: page.total, capped: page.capped };
+  return { ids: page.rows, total: page.total, capped: page.capped, ...(page.searchMode ? { searchMode: page.searchMode } : {}) };
 }
 
 /** Every change committed so far has reached this process (the write barrier of every API write). */
@@ -115,23 +147,26 @@ async function indexAnswers() {
   }
 }
 
-async function expectSameAnswers(queries: number, cap: number) {
+async function expectSameAnswers(queries: number, cap: number, searchShare = 0.35) {
   await changesArrived();
   await indexAnswers();
   let nonEmpty = 0;
+  const modes = new Set<string>();
   for (let sent = 0; sent < queries; sent += 1) {
-    const query = randomQuery();
+    const query = randomQuery(searchShare);
     const fromIndex = await index.pageOf(query, cap);
-    expect(fromIndex, 'the index answers every filter and sort but the name order and searches').not.toBeNull();
+    expect(fromIndex, 'the index answers every filter, sort and search but the name order').not.toBeNull();
     const { mainCategoryId: _main, ...answer } = fromIndex!;
     expect(answer, JSON.stringify(query)).toEqual(await fromPostgres(query, cap));
     // With the total known (the cache keeps it per filter), the walk stops at the page's end.
-    const known = { total: answer.total, capped: answer.capped };
+    const known = { total: answer.total, capped: answer.capped, searchMode: answer.searchMode };
     expect((await index.pageOf(query, cap, known))?.ids).toEqual(answer.ids);
     if (answer.ids.length) nonEmpty += 1;
+    if (answer.ids.length && answer.searchMode) modes.add(answer.searchMode);
   }
-  // The draw is not so narrow that it only compares empty pages.
+  // The draw is not so narrow that it only compares empty pages, nor misses either way of searching.
   expect(nonEmpty).toBeGreaterThan(queries / 3);
+  if (searchShare) expect([...modes].sort()).toEqual(['similar', 'text']);
 }
 
 beforeAll(async () => {
@@ -156,7 +191,7 @@ describe('the catalogue index', () => {
   }, 60_000);
 
   it('still does after every kind of write: price, stock, unpublishing, moving, re-filing, dates, ratings, deleting, new products', async () => {
-    const rows = await t.app.db.select({ id: products.id }).from(products).where(sql`${products.name} like 'Ürün %'`).orderBy(products.slug);
+    const rows = await t.app.db.select({ id: products.id }).from(products).where(sql`${products.slug} like 'urun-esdeger-%'`).orderBy(products.slug);
     const some = (start: number, step = 7) => rows.filter((_, at) => at % step === start).map((row) => row.id);
     for (const id of some(0)) await t.app.db.update(products).set({ price: pick([1000, 2500, 55500]) }).where(eq(products.id, id));
     for (const id of some(1)) await t.app.db.update(products).set({ stock: pick([0, 3]) }).where(eq(products.id, id));
@@ -167,6 +202,8 @@ describe('the catalogue index', () => {
     for (const id of some(6, 13)) await t.app.db.update(products).set({ createdAt: new Date(Date.UTC(2026, 0, 2, 9)) }).where(eq(products.id, id));
     for (const id of some(7, 13)) await t.app.db.update(products).set({ ratingAverage: 4.25, ratingCount: pick([1, 9]) }).where(eq(products.id, id));
     for (const id of some(8, 17)) await t.app.db.delete(products).where(eq(products.id, id));
+    // Renamed (an admin's edit keeps it on sale): other words, a new place in searches.
+    for (const [at, id] of some(9, 13).entries()) await t.app.db.update(products).set(named(5_000 + at)).where(eq(products.id, id));
     await insertProducts(30);
     // A different cap from the first test's: PostgreSQL's count remembers lists past a cap for a minute.
     await expectSameAnswers(200, 31);
@@ -198,7 +235,7 @@ describe('the catalogue index', () => {
       return { body: response.json(), cache: response.headers['x-cache'] };
     };
     for (let sent = 0; sent < 40; sent += 1) {
-      const { page, limit, ...filters } = randomQuery();
+      const { page, limit, ...filters } = randomQuery(0.3);
       const params = new URLSearchParams({ page: String(page), limit: String(limit) });
       for (const [name, value] of Object.entries(filters)) {
         if (value === undefined) continue;

@@ -1,12 +1,14 @@
 import { type ProductSort, type ProductType, tlToKurus } from '@pazaryeri/contract/products/index';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, selectRows } from '../../db/client';
 import { isId } from '../../lib/ids';
 import { categories } from '../categories/categories.table';
 import { sellers } from '../sellers/sellers.table';
 import { users } from '../users/users.table';
 import { parseChange } from './catalogue-cache';
+import { parseAlternatives, type SearchPostings as Postings, SearchPostings, type WordOperands } from './catalogue-search';
 import { visibleToBuyers } from './products.queries';
+import { NAME_STARTS_WITH_QUERY, parseSearch, type SearchMode, type SearchTerms, similarityThreshold, similarTerms } from './products.search';
 import { products, productSubCategories } from './products.table';
 
 /**
@@ -39,6 +41,13 @@ interface Item {
   seller: string;
   /** The main category as a small number, for the lists' columns. */
   mainCode: number;
+  /** The folded name (`search_name`): a search that starts it ranks first. */
+  searchName: string;
+  /** `hashtext(search_text)`: a changed text may bring new words to the typo vocabulary. */
+  textHash: number;
+  /** Its place in the search postings, and the postings that hold it (set when filed). */
+  slot: number;
+  words: ReturnType<Postings['add']>;
 }
 
 interface Store {
@@ -77,6 +86,8 @@ export interface KnownTotal {
 
 export interface IndexPage extends KnownTotal {
   ids: string[];
+  /** A search's: whether the words matched or only similar spellings did (as products.listing.ts). */
+  searchMode?: SearchMode;
   /** The main category the filters keep the list to (the cache's scope), null for none. */
   mainCategoryId: string | null;
 }
@@ -116,8 +127,8 @@ const position = (list: Item[], item: Item, compare: (a: Item, b: Item) => numbe
 /** Past this many products marked at once, reading them all again is cheaper. */
 const MAX_MARKED = 5_000;
 
-/** An item as read: its sub categories comma-separated, its store's owner and alias beside it. */
-type IndexRow = Omit<Item, 'subs' | 'mainCode'> & { subs: string | null } & Store;
+/** An item as read: its sub categories comma-separated, its store's owner and alias beside it, its words. */
+type IndexRow = Omit<Item, 'subs' | 'mainCode' | 'slot' | 'words'> & { subs: string | null; lexemes: string[]; nameLexemes: string[] } & Store;
 
 /** Products on sale with what the lists filter and sort on; `ids`: only these. */
 async function readItems(db: Db, ids?: string[]): Promise<IndexRow[]> {
@@ -137,6 +148,11 @@ async function readItems(db: Db, ids?: string[]): Promise<IndexRow[]> {
       seller: products.sellerId,
       userId: sellers.userId,
       alias: sellers.alias,
+      searchName: sql<string>`coalesce(${products.searchName}, '')`,
+      textHash: sql<number>`hashtext(${products.searchText})`.mapWith(Number),
+      // The name's lexemes are those weighing A (products.table.ts's search_vector).
+      lexemes: sql<string[]>`tsvector_to_array(${products.searchVector})`,
+      nameLexemes: sql<string[]>`tsvector_to_array(ts_filter(${products.searchVector}, '{a}'))`,
     })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
@@ -164,6 +180,16 @@ export class CatalogueIndex {
   private appliedThrough = 0;
   private reloadAsked = 0;
   private running: Promise<void> | null = null;
+  /** The products' words for searches (catalogue-search.ts), and which product holds each slot. */
+  private postings = new SearchPostings();
+  private slotted: (Item | undefined)[] = [];
+  private freeSlots: number[] = [];
+  /** Each form of a typed word as PostgreSQL's tsquery reads it (`turkish:…` whole words, `simple:…` prefixes); null: not a plain alternative. */
+  private readonly tsQueries = new Map<string, WordOperands['exact'] | null>();
+  /** Typed searches' closest catalogue words (typos), until the vocabulary may have grown. */
+  private similar = new Map<string, SearchTerms | null>();
+  /** Counts the times the vocabulary may have grown (a product inserted or its text changed). */
+  private vocabularyGrowth = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -200,11 +226,82 @@ export class CatalogueIndex {
 
   /**
    * A page's ids and total once every notice received before the call is applied, or null when
-   * PostgreSQL must answer (a search, the name order, the index not available).
+   * PostgreSQL must answer (the name order, a search word PostgreSQL reads as a phrase, the index
+   * not available).
    */
-  async pageOf(query: IndexQuery, cap: number, known?: KnownTotal): Promise<IndexPage | null> {
-    if (query.search || query.sort === 'name' || !(await this.fresh())) return null;
-    return this.page(query, cap, known);
+  async pageOf(query: IndexQuery, cap: number, known?: KnownTotal & { searchMode?: SearchMode }): Promise<IndexPage | null> {
+    if (query.sort === 'name') return null;
+    const terms = parseSearch(query.search);
+    if (!terms) return (await this.fresh()) ? this.page(query, cap, known) : null;
+    // products.listing.ts's runListing: the words first; only if no product matches them, the
+    // catalogue words closest to the typed ones.
+    if (known?.searchMode !== 'similar') {
+      const words = await this.operandsOf(terms);
+      if (!words || !(await this.fresh())) return null;
+      const byWords = this.page(query, cap, known, { terms, words });
+      if (byWords.total > 0 || terms.folded.length < 3) return { ...byWords, searchMode: 'text' };
+    }
+    const similar = await this.similarTo(terms);
+    if (similar === undefined) return null;
+    // No typed word is close to a catalogue word: nothing, whatever the total known.
+    let search = { terms, words: [] as WordOperands[] };
+    let total = similar ? known : undefined;
+    if (similar) {
+      const words = await this.operandsOf(similar);
+      if (!words) return null;
+      search = { terms: similar, words };
+      total = known;
+    }
+    if (!(await this.fresh())) return null;
+    return { ...this.page(query, cap, total, search), searchMode: 'similar' };
+  }
+
+  /**
+   * The search's words as PostgreSQL's tsquery reads each (products.search.ts's `searchTsQuery`:
+   * a word's forms stemmed with 'turkish', its prefixes with 'simple'), asked once per form and
+   * kept; null when a form is not a plain alternative of lexemes (PostgreSQL answers that search).
+   */
+  private async operandsOf(terms: SearchTerms): Promise<WordOperands[] | null> {
+    const forms = terms.words.flatMap(({ exact, prefix }) => [`turkish:${exact}`, ...(prefix ? [`simple:${prefix}`] : [])]);
+    const missing = [...new Set(forms.filter((form) => !this.tsQueries.has(form)))];
+    if (missing.length) {
+      const configs = missing.map((form) => form.slice(0, form.indexOf(':')));
+      const texts = missing.map((form) => form.slice(form.indexOf(':') + 1));
+      const rows = await selectRows<{ config: string; text: string; query: string }>(
+        this.db,
+        sql`select f.config, f.text, to_tsquery(f.config::regconfig, f.text)::text as query
+          from unnest(${toArray(configs)}::text[], ${toArray(texts)}::text[]) as f(config, text)`,
+      );
+      if (this.tsQueries.size > 50_000) this.tsQueries.clear();
+      for (const row of rows) this.tsQueries.set(`${row.config}:${row.text}`, parseAlternatives(row.query));
+    }
+    const words: WordOperands[] = [];
+    for (const { exact, prefix } of terms.words) {
+      const whole = this.tsQueries.get(`turkish:${exact}`);
+      const prefixes = prefix ? this.tsQueries.get(`simple:${prefix}`) : [];
+      if (!whole || !prefixes) return null;
+      words.push({ exact: whole, prefix: prefixes });
+    }
+    return words;
+  }
+
+  /**
+   * products.search.ts's `similarTerms` for a search (null: no word is close to any catalogue
+   * word), kept until a product's text changes; undefined when the index cannot answer.
+   */
+  private async similarTo(terms: SearchTerms): Promise<SearchTerms | null | undefined> {
+    if (!(await this.fresh())) return undefined;
+    if (this.similar.has(terms.folded)) return this.similar.get(terms.folded);
+    const growth = this.vocabularyGrowth;
+    const found = await this.db.transaction(async (tx) => {
+      await tx.execute(similarityThreshold);
+      return similarTerms(tx, terms);
+    });
+    if (growth === this.vocabularyGrowth) {
+      if (this.similar.size >= 10_000) this.similar.clear();
+      this.similar.set(terms.folded, found);
+    }
+    return found;
   }
 
   /**
@@ -239,7 +336,9 @@ export class CatalogueIndex {
       const found = new Map(rows.map((row) => [row.id, row]));
       for (const id of ids) {
         const row = found.get(id);
-        this.put(id, row ? this.itemOf(row) : undefined);
+        const next = row ? this.itemOf(row) : undefined;
+        this.file(this.items.get(id), next, row);
+        this.put(id, next);
         if ((this.marked.get(id) ?? 0) <= through) this.marked.delete(id);
       }
     }
@@ -256,7 +355,16 @@ export class CatalogueIndex {
     this.items = new Map();
     this.stores = new Map();
     this.lists = new Map();
-    for (const row of rows) this.items.set(row.id, this.itemOf(row));
+    this.postings = new SearchPostings();
+    this.slotted = [];
+    this.freeSlots = [];
+    this.similar.clear();
+    this.vocabularyGrowth += 1;
+    for (const row of rows) {
+      const item = this.itemOf(row);
+      this.items.set(row.id, item);
+      this.file(undefined, item, row);
+    }
     this.categories = new Map(tree.map((category) => [category.id, category]));
     this.slugs = new Map(tree.map((category) => [category.slug, category]));
     // Changes noticed while it read may be missing from what it read: they stay marked.
@@ -281,7 +389,39 @@ export class CatalogueIndex {
       type: row.type,
       seller: row.seller,
       mainCode,
+      searchName: row.searchName,
+      textHash: row.textHash,
+      slot: -1,
+      words: [],
     };
+  }
+
+  /**
+   * Files a product read again in the search postings in place of what it was: a product whose
+   * words did not change (a price or stock edit) keeps its slot and postings as they are.
+   */
+  private file(previous: Item | undefined, next: Item | undefined, row: IndexRow | undefined) {
+    if (next && (!previous || previous.textHash !== next.textHash)) {
+      // New words may have entered the typo vocabulary (product_search_words).
+      this.vocabularyGrowth += 1;
+      this.similar.clear();
+    }
+    if (previous && next && row && previous.searchName === next.searchName && sameWords(previous.words, row.lexemes)) {
+      next.slot = previous.slot;
+      next.words = previous.words;
+      this.slotted[next.slot] = next;
+      return;
+    }
+    if (previous) {
+      this.postings.remove(previous.slot, previous.words);
+      this.slotted[previous.slot] = undefined;
+      this.freeSlots.push(previous.slot);
+    }
+    if (next && row) {
+      next.slot = this.freeSlots.pop() ?? this.slotted.length;
+      this.slotted[next.slot] = next;
+      next.words = this.postings.add(next.slot, row);
+    }
   }
 
   /** Replaces a product's entry (undefined: it is no longer on sale) in every list built so far. */
@@ -359,7 +499,7 @@ export class CatalogueIndex {
     return (isId(ref) ? this.categories.get(ref) : undefined) ?? this.slugs.get(ref);
   }
 
-  private page(query: IndexQuery, cap: number, known?: KnownTotal): IndexPage {
+  private page(query: IndexQuery, cap: number, known?: KnownTotal, search?: Search): IndexPage {
     const sort = (query.sort ?? 'recommended') as IndexSort;
     const filters: Filters = { ...noFilters };
     let mainCategoryId: string | null = null;
@@ -400,19 +540,41 @@ export class CatalogueIndex {
     filters.type = query.productType;
     filters.digital = query.isDigital;
     filters.model3d = query.is3DModel;
+    const from = (query.page - 1) * query.limit;
+    // Past the cap there is no page to serve (as the listing).
+    const to = from >= cap ? from : from + query.limit;
+    if (search) return { ...this.searched(search, sort, filters, from, to, cap, known), mainCategoryId };
+
     const smallest = groups.reduce<(typeof groups)[number] | null>(
       (best, candidate) => (!best || this.list(sort, candidate.name).length < this.list(sort, best.name).length ? candidate : best),
       null,
     );
     smallest?.drop(filters);
     const group = smallest?.name ?? 'all';
-
-    const from = (query.page - 1) * query.limit;
-    // Past the cap there is no page to serve (as the listing).
-    const to = from >= cap ? from : from + query.limit;
     const total = known ?? this.count(group, filters, cap);
     const list = this.list(sort, group);
     return { ids: pageOf(list, sort, filters, this.matcher(list, filters), from, to), ...total, mainCategoryId };
+  }
+
+  /**
+   * A search's page: the products whose words match every typed word (`search_vector @@ …`) and
+   * pass the filters, in the sort's order; the recommended order is products.search.ts's
+   * `relevance`, then newest.
+   */
+  private searched(search: Search, sort: IndexSort, filters: Filters, from: number, to: number, cap: number, known?: KnownTotal): KnownTotal & { ids: string[] } {
+    const { slots, nameHits } = this.postings.match(search.words);
+    const found: Item[] = [];
+    for (const slot of slots) {
+      const item = this.slotted[slot]!;
+      if (!passes(item, filters)) continue;
+      found.push(item);
+      // The relevance, in place of the name hits of this search alone.
+      if (sort === 'recommended') nameHits[slot] += item.searchName.startsWith(search.terms.folded) ? NAME_STARTS_WITH_QUERY : 0;
+    }
+    const compare = sort === 'recommended' ? (a: Item, b: Item) => nameHits[b.slot] - nameHits[a.slot] || newest(a, b) : orders[sort];
+    const total = known ?? { total: Math.min(found.length, cap), capped: found.length > cap };
+    const ids = to > from ? firstInOrder(found, to, compare).slice(from, to).map((item) => item.id) : [];
+    return { ids, ...total };
   }
 
   /**
@@ -455,6 +617,32 @@ export class CatalogueIndex {
     return { total: Math.min(matched, cap), capped: matched > cap };
   }
 }
+
+/** A search as the index reads it: the typed terms (for the name's start) and each word's operands. */
+interface Search {
+  terms: SearchTerms;
+  words: WordOperands[];
+}
+
+/** The first `count` items in an order: sorted whole when that is most of them, else picked in one pass. */
+function firstInOrder(items: Item[], count: number, compare: (a: Item, b: Item) => number): Item[] {
+  if (count === 0) return [];
+  if (count * 4 >= items.length) return items.sort(compare).slice(0, count);
+  const best: Item[] = [];
+  for (const item of items) {
+    if (best.length === count && compare(item, best[count - 1]) >= 0) continue;
+    best.splice(firstWhere(best, (other) => compare(other, item) > 0), 0, item);
+    if (best.length > count) best.pop();
+  }
+  return best;
+}
+
+/** Whether a product's lexemes are those it was filed under. */
+function sameWords(filed: readonly { lexeme: string }[], lexemes: readonly string[]): boolean {
+  return filed.length === lexemes.length && filed.every((posting, at) => posting.lexeme === lexemes[at]);
+}
+
+const toArray = (values: string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]`;
 
 /** The first position in `list` from which `after` holds (it must hold from some point on). */
 function firstWhere(list: Item[], after: (item: Item) => boolean): number {

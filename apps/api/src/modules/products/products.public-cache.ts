@@ -153,8 +153,11 @@ async function computeList(db: Db, cache: CatalogueCache, plan: ListPlan): Promi
     const kept = keptCards(cache, indexed.ids);
     const cards = await cardsOf(db, cache, indexed.ids, stamp, kept);
     if (cards) {
-      const scope = listScope(indexed.mainCategoryId, plan.scope, orderOf(plan.options.sort, false));
-      if (!counted) cache.set(plan.countKey, { total: indexed.total, capped: indexed.capped }, { stamp, size: 300, scope: listScope(scope.categoryId, scope, null) });
+      const scope = listScope(indexed.mainCategoryId, plan.scope, orderOf(plan.options.sort, Boolean(indexed.searchMode)));
+      if (!counted) {
+        const count: KnownCount = { total: indexed.total, capped: indexed.capped, searchMode: indexed.searchMode };
+        cache.set(plan.countKey, count, { stamp, size: 300, scope: listScope(scope.categoryId, scope, null) });
+      }
       const answer = stored(pageBody(cards, plan.options, indexed));
       // Put together again in a fraction of a millisecond: kept only once asked for twice, so
       // pages seen once (most of a filtered listing's) do not push the cards out.

@@ -86,13 +86,25 @@ export function searchCondition(terms: SearchTerms): SQL {
 }
 
 /**
- * Best match first, cheaply enough to rank thousands of matches per request: a name that starts
- * with the query first, then `ts_rank` over the weighted vector (name words weigh A, the rest D;
- * an exact word counts twice, see `searchWord`).
+ * What a name that starts with the query adds to the relevance: more than all the words' name
+ * hits together (at most 2 × MAX_WORDS), so such a product always ranks first.
+ */
+export const NAME_STARTS_WITH_QUERY = 100;
+
+/**
+ * Best match first: a name that starts with the query, then how many of the words the name
+ * holds, each counted once as a whole word (its stemmed forms) and once as a prefix, so an
+ * exact word counts twice ('vida' ranks 'Vida Seti' over 'Vidalık', and both over a product
+ * that has it only in its description); ties go to the newest. An integer, so the catalogue
+ * index (catalogue-index.ts) works out the same order in memory. The name's words are the
+ * vector's A-weighted lexemes, which `:A` operands match: no other text is read.
  */
 export function relevance(terms: SearchTerms): SQL {
-  const startsWithQuery = sql`(case when starts_with(${products.searchName}, ${terms.folded}) then 1 else 0 end)`;
-  return sql`(${startsWithQuery} + ts_rank(${products.searchVector}, ${searchTsQuery(terms)}))`;
+  const inName = (config: 'turkish' | 'simple', forms: string, weight: string) =>
+    sql`(${products.searchVector} @@ to_tsquery(${config}::regconfig, ${forms.split(' | ').map((form) => `${form}${weight}`).join(' | ')}))::int`;
+  const hits = terms.words.flatMap(({ exact, prefix }) => [inName('turkish', exact, ':A'), ...(prefix ? [inName('simple', prefix, 'A')] : [])]);
+  const startsWithQuery = sql`(case when starts_with(${products.searchName}, ${terms.folded}) then ${sql.raw(String(NAME_STARTS_WITH_QUERY))} else 0 end)`;
+  return sql`(${startsWithQuery} + ${sql.join(hits, sql` + `)})`;
 }
 
 /** Makes `%` use our threshold for the rest of the transaction (set_config is transaction-local). */
