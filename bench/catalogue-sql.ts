@@ -6,8 +6,9 @@
  * product on sale by slug. The API's own queries are its business; these are the yardstick.
  */
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { parseSearch, type SearchTerms, searchTsQuery } from '../apps/api/src/modules/products/products.search';
+import { parseSearch, relevance, type SearchTerms, searchTsQuery } from '../apps/api/src/modules/products/products.search';
 
 const visible = `p.approval_status = 'approved' and p.status = 'active' and s.status = 'approved' and u.banned_at is null and u.deleted_at is null`;
 const joined = `from products p join sellers s on s.id = p.seller_id join users u on u.id = s.user_id`;
@@ -116,16 +117,15 @@ export function listPlan(query: ListQuery): ListPlan {
   if (!typedTerms) return { kind: 'empty' };
   const byTerms = (terms: SearchTerms) => {
     const termValues = [...values];
-    const folded = `$${termValues.push(terms.folded)}`;
-    // The API's own tsquery (searchTsQuery), its parameters renumbered after ours.
-    const { sql: tsText, params } = new PgDialect().sqlToQuery(searchTsQuery(terms));
-    const base = termValues.length;
-    const tsquery = tsText.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + base}`);
-    termValues.push(...params);
-    const order =
-      sort === 'recommended'
-        ? `((case when starts_with(p.search_name, ${folded}) then 1 else 0 end) + ts_rank(p.search_vector, ${tsquery})) desc, ${newest}`
-        : orders[sort];
+    // The API's own SQL (searchTsQuery, relevance), its parameters renumbered after ours.
+    const inline = (fragment: SQL) => {
+      const { sql: text, params } = new PgDialect().sqlToQuery(fragment);
+      const base = termValues.length;
+      termValues.push(...params);
+      return text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + base}`).replaceAll('"products".', 'p.');
+    };
+    const tsquery = inline(searchTsQuery(terms));
+    const order = sort === 'recommended' ? `${inline(relevance(terms))} desc, ${newest}` : orders[sort];
     return pageStatement([...where, `p.search_vector @@ ${tsquery}`], order, termValues, limit, offset);
   };
   return {
