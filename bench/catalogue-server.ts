@@ -13,6 +13,7 @@
  *                                             PGlite on the embedded database
  */
 import { readFile } from 'node:fs/promises';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -101,6 +102,30 @@ async function startSql() {
   return app;
 }
 
+/**
+ * For diagnosis (`BENCH_PAUSES=1`): every 5 s the server writes to stderr how long its event loop
+ * was held up (p99 and longest delay) and what garbage collection paused (count, total, longest).
+ */
+function reportPauses() {
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  let gc = { count: 0, total: 0, longest: 0 };
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) {
+      gc = { count: gc.count + 1, total: gc.total + entry.duration, longest: Math.max(gc.longest, entry.duration) };
+    }
+  }).observe({ entryTypes: ['gc'] });
+  setInterval(() => {
+    const ms = (ns: number) => (ns / 1e6).toFixed(1);
+    process.stderr.write(
+      `  [${mode} pauses] loop delay p99 ${ms(delay.percentile(99))} ms, max ${ms(delay.max)} ms; gc ${gc.count}× ${gc.total.toFixed(0)} ms, longest ${gc.longest.toFixed(1)} ms\n`,
+    );
+    delay.reset();
+    gc = { count: 0, total: 0, longest: 0 };
+  }, 5_000).unref();
+}
+
+if (process.env.BENCH_PAUSES === '1') reportPauses();
 const app = mode === 'api' ? await startApi() : mode === 'json' ? await startJson() : await startSql();
 const address = app.server.address();
 process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);

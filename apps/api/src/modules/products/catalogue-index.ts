@@ -88,6 +88,8 @@ export interface IndexPage extends KnownTotal {
   ids: string[];
   /** A search's: whether the words matched or only similar spellings did (as products.listing.ts). */
   searchMode?: SearchMode;
+  /** A search that asked PostgreSQL something on the way (a word seen for the first time, a typo's closest words). */
+  asked?: boolean;
   /** The main category the filters keep the list to (the cache's scope), null for none. */
   mainCategoryId: string | null;
 }
@@ -235,25 +237,26 @@ export class CatalogueIndex {
     if (!terms) return (await this.fresh()) ? this.page(query, cap, known) : null;
     // products.listing.ts's runListing: the words first; only if no product matches them, the
     // catalogue words closest to the typed ones.
+    const asked = { asked: false };
     if (known?.searchMode !== 'similar') {
-      const words = await this.operandsOf(terms);
+      const words = await this.operandsOf(terms, asked);
       if (!words || !(await this.fresh())) return null;
       const byWords = this.page(query, cap, known, { terms, words });
-      if (byWords.total > 0 || terms.folded.length < 3) return { ...byWords, searchMode: 'text' };
+      if (byWords.total > 0 || terms.folded.length < 3) return { ...byWords, searchMode: 'text', ...asked };
     }
-    const similar = await this.similarTo(terms);
+    const similar = await this.similarTo(terms, asked);
     if (similar === undefined) return null;
     // No typed word is close to a catalogue word: nothing, whatever the total known.
     let search = { terms, words: [] as WordOperands[] };
     let total = similar ? known : undefined;
     if (similar) {
-      const words = await this.operandsOf(similar);
+      const words = await this.operandsOf(similar, asked);
       if (!words) return null;
       search = { terms: similar, words };
       total = known;
     }
     if (!(await this.fresh())) return null;
-    return { ...this.page(query, cap, total, search), searchMode: 'similar' };
+    return { ...this.page(query, cap, total, search), searchMode: 'similar', ...asked };
   }
 
   /**
@@ -261,10 +264,11 @@ export class CatalogueIndex {
    * a word's forms stemmed with 'turkish', its prefixes with 'simple'), asked once per form and
    * kept; null when a form is not a plain alternative of lexemes (PostgreSQL answers that search).
    */
-  private async operandsOf(terms: SearchTerms): Promise<WordOperands[] | null> {
+  private async operandsOf(terms: SearchTerms, trace: { asked: boolean }): Promise<WordOperands[] | null> {
     const forms = terms.words.flatMap(({ exact, prefix }) => [`turkish:${exact}`, ...(prefix ? [`simple:${prefix}`] : [])]);
     const missing = [...new Set(forms.filter((form) => !this.tsQueries.has(form)))];
     if (missing.length) {
+      trace.asked = true;
       const configs = missing.map((form) => form.slice(0, form.indexOf(':')));
       const texts = missing.map((form) => form.slice(form.indexOf(':') + 1));
       const rows = await selectRows<{ config: string; text: string; query: string }>(
@@ -289,10 +293,11 @@ export class CatalogueIndex {
    * products.search.ts's `similarTerms` for a search (null: no word is close to any catalogue
    * word), kept until a product's text changes; undefined when the index cannot answer.
    */
-  private async similarTo(terms: SearchTerms): Promise<SearchTerms | null | undefined> {
+  private async similarTo(terms: SearchTerms, trace: { asked: boolean }): Promise<SearchTerms | null | undefined> {
     if (!(await this.fresh())) return undefined;
     if (this.similar.has(terms.folded)) return this.similar.get(terms.folded);
     const growth = this.vocabularyGrowth;
+    trace.asked = true;
     const found = await this.db.transaction(async (tx) => {
       await tx.execute(similarityThreshold);
       return similarTerms(tx, terms);

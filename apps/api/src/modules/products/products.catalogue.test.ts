@@ -290,5 +290,13 @@ describe('pictures on the catalogue', () => {
     const recommended = recommendations.find((item: { _id: string }) => item._id === product._id);
     expect(recommended.images.map((image: { _id: string }) => image._id)).toEqual([second._id]);
     expect((await get(`/api/products/${product._id}`, storeA.token)).body.images).toHaveLength(2);
+    // A visitor's product page by slug is read in one statement (pictures, categories, variants
+    // beside the row); it shows exactly what the signed-in path's two reads show a stranger.
+    const stranger = await createUser(t.app);
+    const bySlug = await get(`/api/products/${product.slug}`);
+    expect(bySlug.body.images).toEqual([{ _id: second._id, listUrl: second.listUrl, detailUrl: second.detailUrl, status: 'approved' }]);
+    expect(bySlug.body).toEqual((await get(`/api/products/${product.slug}`, stranger.token)).body);
+    const profile = await get('/api/products/celik-profil-40x40');
+    expect(profile.body).toEqual((await get('/api/products/celik-profil-40x40', stranger.token)).body);
   });
 });

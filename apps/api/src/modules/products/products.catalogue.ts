@@ -14,9 +14,17 @@ import {
   typeConditions,
 } from './products.filters';
 import { type KnownCount, type ListingRequest, runListing } from './products.listing';
-import { type ProductJoinedRow, selectProductIds, selectProductRow, selectProductRows, selectVisibleBySlug, visibleToBuyers } from './products.queries';
+import {
+  type ProductJoinedRow,
+  selectProductIds,
+  selectProductRow,
+  selectProductRows,
+  selectVisibleBySlug,
+  selectVisibleDetailBySlug,
+  visibleToBuyers,
+} from './products.queries';
 import { products, productSubCategories } from './products.table';
-import { canSeeEverything, pageCount, type ProductViewer, toProducts } from './products.view';
+import { canSeeEverything, pageCount, type ProductViewer, toProduct, toProducts } from './products.view';
 
 const byIdOrSlug = (ref: string): SQL =>
   isId(ref) ? or(eq(products.id, ref), eq(products.slug, ref))! : eq(products.slug, ref.toLowerCase());
@@ -105,6 +113,11 @@ export async function listStoreProducts(db: Db, storeRef: string, options: PageO
 
 /** `GET /products/{slug}`: the detail page's data, with the category path. */
 export async function getProductDetail(db: Db, ref: string, viewer: ProductViewer): Promise<Product> {
+  if (!viewer && !isId(ref)) {
+    // A visitor by slug (the product pages' links): one round trip.
+    const found = await selectVisibleDetailBySlug(db, ref.toLowerCase());
+    return found ? toProduct(found.row, found.relations, true) : productNotFound();
+  }
   const row = await findViewableRow(db, ref, viewer);
   const fullView = canSeeEverything(viewer, row.seller.userId);
   const [product] = await toProducts(db, [row], { viewerId: viewer?.id ?? null, fullView, withCategoryPath: true });

@@ -162,8 +162,8 @@ async function computeList(db: Db, cache: CatalogueCache, plan: ListPlan): Promi
       // Put together again in a fraction of a millisecond: kept only once asked for twice, so
       // pages seen once (most of a filtered listing's) do not push the cards out.
       if (cache.admit(plan.key)) cache.set(plan.key, answer, { stamp, size: weight(answer.body), productIds: indexed.ids, scope });
-      // A hit: answered from this process's memory, without the database.
-      return { ...answer, hit: kept.every((card) => card !== undefined) };
+      // A hit: answered from this process's memory, without the database (no card read, no search word looked up).
+      return { ...answer, hit: !indexed.asked && kept.every((card) => card !== undefined) };
     }
   }
   const idsKey = `ids:${plan.key}`;

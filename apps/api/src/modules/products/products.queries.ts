@@ -200,23 +200,60 @@ function relationsStatement(db: Db, approvedOnly: boolean) {
   return prepared(db, name, () => buildRelationsStatement(db, approvedOnly, name));
 }
 
-function buildRelationsStatement(db: Db, approvedOnly: boolean, name: string) {
+/** A product's pictures, sub categories and variants with their sizes, each as a JSON array in display order. */
+function relationColumns(productId: SQL, approvedOnly: boolean) {
   const imageFilter = approvedOnly ? sql`and i.status = 'approved'` : sql``;
-  return db
-    .select({
-      id: sql<string>`p.id`.as('id'),
-      images: sql<RelatedImage[]>`coalesce((select json_agg(json_build_object('id', i.id, 'listUrl', i.list_url, 'detailUrl', i.detail_url,
+  return {
+    images: sql<RelatedImage[]>`coalesce((select json_agg(json_build_object('id', i.id, 'listUrl', i.list_url, 'detailUrl', i.detail_url,
           'status', i.status, 'position', i.position) order by i.position, i.created_at)
-        from ${productImages} i where i.product_id = p.id ${imageFilter}), '[]')`.as('images'),
-      subs: sql<RelationsRow['subs']>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) order by c.position, c.name)
-        from ${productSubCategories} x join ${categories} c on c.id = x.category_id where x.product_id = p.id), '[]')`.as('subs'),
-      variants: sql<RelationsRow['variants']>`coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku, 'priceDelta', v.price_delta,
+        from ${productImages} i where i.product_id = ${productId} ${imageFilter}), '[]')`.as('images'),
+    subs: sql<RelationsRow['subs']>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) order by c.position, c.name)
+        from ${productSubCategories} x join ${categories} c on c.id = x.category_id where x.product_id = ${productId}), '[]')`.as('subs'),
+    variants: sql<RelationsRow['variants']>`coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku, 'priceDelta', v.price_delta,
           'position', v.position, 'sizes', coalesce((select json_agg(json_build_object('id', z.id, 'label', z.label, 'stock', z.stock, 'position', z.position)
             order by z.position, z.id) from ${productVariantSizes} z where z.variant_id = v.id), '[]')) order by v.position, v.id)
-        from ${productVariants} v where v.product_id = p.id), '[]')`.as('variants'),
-    })
+        from ${productVariants} v where v.product_id = ${productId}), '[]')`.as('variants'),
+  };
+}
+
+function buildRelationsStatement(db: Db, approvedOnly: boolean, name: string) {
+  return db
+    .select({ id: sql<string>`p.id`.as('id'), ...relationColumns(sql`p.id`, approvedOnly) })
     .from(sql`unnest(${sql.placeholder('ids')}::uuid[]) as p(id)`)
     .prepare(name);
+}
+
+/** Relation rows as the views read them, per product. */
+function relationsOf(rows: RelationsRow[], favoriteIds: readonly string[] = []): Relations {
+  const relations: Relations = { images: new Map(), subCategories: new Map(), variants: new Map(), favorites: new Set(favoriteIds) };
+  for (const row of rows) {
+    relations.images.set(row.id, row.images);
+    relations.subCategories.set(row.id, row.subs);
+    relations.variants.set(row.id, row.variants.map(({ sizes, ...variant }) => ({ variant, sizes })));
+  }
+  return relations;
+}
+
+/**
+ * A visitor's product page in one round trip: the product on sale by its slug with its store,
+ * category, approved pictures, sub categories and variants (the slug lookup and the relations
+ * statement were two round trips, and a product page missing from the cache waited for both).
+ */
+export async function selectVisibleDetailBySlug(db: Db, slug: string): Promise<{ row: ProductJoinedRow; relations: Relations } | null> {
+  const [found] = await prepared(db, 'product_detail_by_slug', () =>
+    db
+      .select({ ...productRowColumns, ...relationColumns(sql`${products.id}`, true) })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .innerJoin(users, eq(users.id, sellers.userId))
+      .innerJoin(categories, eq(categories.id, products.mainCategoryId))
+      .where(and(eq(products.slug, sql.placeholder('slug')), visibleToBuyers))
+      .limit(1)
+      .prepare('product_detail_by_slug'),
+  ).execute({ slug });
+  if (!found) return null;
+  const { images, subs, variants, ...row } = found;
+  return { row, relations: relationsOf([{ id: row.product.id, images, subs, variants }]) };
 }
 
 /**
@@ -229,8 +266,7 @@ export async function loadRelations(
   ids: string[],
   options: { approvedImagesOnly: boolean; viewerId: string | null },
 ): Promise<Relations> {
-  const relations: Relations = { images: new Map(), subCategories: new Map(), variants: new Map(), favorites: new Set() };
-  if (ids.length === 0) return relations;
+  if (ids.length === 0) return relationsOf([]);
   const [rows, favoriteRows] = await concurrentQueries(db, [
     // Called inside the product-update transaction too: one connection, so one query at a time there.
     () => relationsStatement(db, options.approvedImagesOnly).execute({ ids: `{${ids.join(',')}}` }) as Promise<RelationsRow[]>,
@@ -242,13 +278,7 @@ export async function loadRelations(
             .where(and(eq(favorites.userId, options.viewerId), inArray(favorites.productId, ids)))
         : [],
   ]);
-  for (const row of rows) {
-    relations.images.set(row.id, row.images);
-    relations.subCategories.set(row.id, row.subs);
-    relations.variants.set(row.id, row.variants.map(({ sizes, ...variant }) => ({ variant, sizes })));
-  }
-  for (const row of favoriteRows) relations.favorites.add(row.productId);
-  return relations;
+  return relationsOf(rows, favoriteRows.map((row) => row.productId));
 }
 
 /** Keeps a product with sizes at the sum of its sizes (call inside the writing transaction). */

@@ -48,6 +48,8 @@ describe('check-stock', () => {
     const sized = await listed({ variants: [{ name: 'Mavi', sizes: [{ label: 'S', stock: 2 }, { label: 'M', stock: 0 }] }] });
     const detail = (await call('GET', `/api/products/${sized._id}`)).body;
     const [small, medium] = detail.variants[0].sizes;
+    // A visitor's page by slug (one statement) shows the same variants and sizes as the read by id.
+    expect((await call('GET', `/api/products/${sized.slug}`)).body).toEqual(detail);
     expect((await call('GET', `/api/products/${sized._id}/check-stock?quantity=2&sizeId=${small._id}`)).body).toEqual({ available: true, stock: 2 });
     expect((await call('GET', `/api/products/${sized._id}/check-stock?quantity=1&sizeId=${medium._id}`)).body).toEqual({ available: false, stock: 0 });
     expect((await call('GET', `/api/products/${sized._id}/check-stock?sizeId=${product._id}`)).status).toBe(404);

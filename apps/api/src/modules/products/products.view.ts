@@ -9,7 +9,7 @@ export const canSeeEverything = (viewer: ProductViewer, ownerUserId: string) =>
   Boolean(viewer && (viewer.isAdmin || viewer.id === ownerUserId));
 
 /** A joined row and its loaded relations as the API shows them (kuruş → TL). */
-function toProduct(row: ProductJoinedRow, relations: Relations, withCategoryPath = false): Product {
+export function toProduct(row: ProductJoinedRow, relations: Relations, withCategoryPath = false): Product {
   const { product, seller, category } = row;
   const images: ProductImage[] = (relations.images.get(product.id) ?? []).map((image) => ({
     _id: image.id,
