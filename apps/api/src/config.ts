@@ -70,6 +70,8 @@ const envSchema = z.object({
   CARGO_API_TOKEN: z.string().optional(),
   /** Seconds between two tracking steps of the sandbox aggregator (a demo delivers in four steps). */
   CARGO_SANDBOX_STEP_SECONDS: int(120),
+  /** The embedded database in a thread of its own; on unless set to false (tests: off unless set). */
+  PGLITE_THREAD: bool,
   /** The public catalogue's response cache (issue 19); on unless set to false. */
   CATALOGUE_CACHE: bool,
   CATALOGUE_CACHE_MB: int(64),
@@ -97,6 +99,8 @@ export interface Config {
   dataDir: string;
   /** `memory://` for a throw-away PGlite, a directory for an on-disk one, or a postgres:// URL. */
   databaseUrl: string;
+  /** PGlite runs in a worker thread (db/pglite-thread-client.ts); PostgreSQL ignores it. */
+  pgliteThread: boolean;
   redisUrl: string | null;
   /** Prepended to every Redis key, so several installs (or test runs) can share one Redis. */
   redisPrefix: string;
@@ -192,6 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appUrl,
     dataDir,
     databaseUrl,
+    pgliteThread: env.PGLITE_THREAD ?? !isTest,
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX,
     jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir, !isTest),

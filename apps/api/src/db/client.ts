@@ -40,9 +40,44 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
+export interface OpenOptions {
+  onIdleError?: (error: Error) => void;
+  /** The embedded database in a thread of its own (`PGLITE_THREAD`; db/pglite-thread-client.ts). */
+  pgliteThread?: boolean;
+}
+
 /** Opens the database (PGlite or a PostgreSQL pool) and applies pending migrations. */
-export async function openDatabase(url: string, onIdleError?: (error: Error) => void): Promise<Database> {
-  return isPostgresUrl(url) ? openPostgres(url, onIdleError) : openPglite(url);
+export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
+  if (isPostgresUrl(url)) return openPostgres(url, options.onIdleError);
+  return options.pgliteThread ? openPgliteThread(url) : openPglite(url);
+}
+
+/** The migrated copy tests start each in-memory database from (src/test/pglite-template.ts). */
+const templateOf = (url: string) => (url === 'memory://' && process.env.PGLITE_TEMPLATE ? readFileSync(process.env.PGLITE_TEMPLATE) : undefined);
+
+async function openPgliteThread(url: string): Promise<Database> {
+  const { PgliteThread } = await import('./pglite-thread-client');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (url !== 'memory://') mkdirSync(url, { recursive: true });
+  const template = templateOf(url);
+  const client = await PgliteThread.start(url === 'memory://' ? undefined : url, template ? new Uint8Array(template) : undefined);
+  // drizzle's PGlite driver calls only query and transaction, which the thread's client answers.
+  const db = drizzle({ client: client as never, schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    // Still one session: a notification is posted before the reply of the statement that committed it.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.onMessage);
+      handlers.onListening?.();
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    close: () => client.close(),
+  };
 }
 
 async function openPglite(url: string): Promise<Database> {
@@ -52,9 +87,8 @@ async function openPglite(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (url !== 'memory://') mkdirSync(url, { recursive: true });
-  // Tests start each in-memory database from a migrated copy (src/test/pglite-template.ts).
-  const template = url === 'memory://' && process.env.PGLITE_TEMPLATE;
-  const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+  const template = templateOf(url);
+  const loadDataDir = template ? new Blob([template]) : undefined;
   const client = await PGlite.create(url === 'memory://' ? undefined : url, { extensions: { pg_trgm, unaccent }, loadDataDir });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

@@ -83,6 +83,8 @@ export async function createTestApp(
     APP_URL: 'http://localhost:3000',
     // CATALOGUE_CACHE=true runs the suite with the public catalogue's response cache on.
     ...(process.env.CATALOGUE_CACHE && { CATALOGUE_CACHE: process.env.CATALOGUE_CACHE }),
+    // PGLITE_THREAD=true runs the suite with the embedded database in its own thread, as `npm start` does.
+    ...(process.env.PGLITE_THREAD && { PGLITE_THREAD: process.env.PGLITE_THREAD }),
     ...env,
   });
   const app = await buildApp({ config });

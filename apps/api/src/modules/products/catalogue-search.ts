@@ -68,19 +68,23 @@ export class SearchPostings {
   private hits = new Int32Array(0);
   private token = 0;
 
-  /** Files a product's lexemes under its slot; what it returns is what `remove` takes back. */
+  /**
+   * Files a product's lexemes (distinct, as `tsvector_to_array` gives them) under its slot; what
+   * it returns is what `remove` takes back.
+   */
   add(slot: number, document: SearchDocument): Posting[] {
     this.grow(slot + 1);
-    const inName = new Set(document.nameLexemes);
+    const inName = document.nameLexemes;
     const filed: Posting[] = [];
-    for (const lexeme of new Set(document.lexemes)) {
+    for (const lexeme of document.lexemes) {
       let posting = this.postings.get(lexeme);
       if (!posting) {
         posting = { lexeme, entries: [] };
         this.postings.set(lexeme, posting);
         if (this.sorted) this.sorted.splice(lowerBound(this.sorted, lexeme), 0, lexeme);
       }
-      posting.entries.push(slot * 2 + (inName.has(lexeme) ? 1 : 0));
+      // A name holds a few words: a scan is cheaper than a set per product (a reload files 90,000).
+      posting.entries.push(slot * 2 + (inName.includes(lexeme) ? 1 : 0));
       filed.push(posting);
     }
     return filed;

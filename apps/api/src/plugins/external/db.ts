@@ -13,7 +13,10 @@ declare module 'fastify' {
 async function dbPlugin(app: FastifyInstance, options: { database?: Database }) {
   const database =
     options.database ??
-    (await openDatabase(app.config.databaseUrl, (error) => app.log.warn({ err: error }, 'idle database connection lost')));
+    (await openDatabase(app.config.databaseUrl, {
+      onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+      pgliteThread: app.config.pgliteThread,
+    }));
   app.decorate('database', database);
   app.decorate('db', database.db);
   if (!options.database) app.addHook('onClose', () => database.close());
