@@ -40,7 +40,9 @@ export class PgliteThread implements ThreadSession {
   private readonly worker: Worker;
   private lastId = 0;
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  private readonly channels = new Map<string, (payload: string) => void>();
+  /** Listeners per channel (several apps may share one database in a process); the thread listens once per channel. */
+  private readonly channels = new Map<string, Set<(payload: string) => void>>();
+  private readonly listening = new Map<string, Promise<unknown>>();
   private exited: Error | null = null;
   closed = false;
 
@@ -48,7 +50,7 @@ export class PgliteThread implements ThreadSession {
     this.worker = worker;
     worker.on('message', (reply: Reply) => {
       if (reply.channel !== undefined) {
-        this.channels.get(reply.channel)?.(reply.payload ?? '');
+        for (const listener of this.channels.get(reply.channel) ?? []) listener(reply.payload ?? '');
         return;
       }
       if (reply.id === undefined) return;
@@ -117,10 +119,21 @@ export class PgliteThread implements ThreadSession {
   }
 
   async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
-    this.channels.set(channel, onMessage);
-    await this.send({ op: 'listen', channel });
+    // Each call its own listener, as PGlite's `listen` (a wrapper, so the same function may listen twice).
+    const listener = (payload: string) => onMessage(payload);
+    let listeners = this.channels.get(channel);
+    if (!listeners) {
+      this.channels.set(channel, (listeners = new Set()));
+      this.listening.set(channel, this.send({ op: 'listen', channel }));
+    }
+    listeners.add(listener);
+    // A second listener of the channel also returns only once the thread listens.
+    await this.listening.get(channel);
     return async () => {
+      listeners.delete(listener);
+      if (listeners.size || this.channels.get(channel) !== listeners) return;
       this.channels.delete(channel);
+      this.listening.delete(channel);
       if (!this.closed) await this.send({ op: 'unlisten', channel });
     };
   }

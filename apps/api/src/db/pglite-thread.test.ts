@@ -84,6 +84,14 @@ describe('PGlite in its own thread', () => {
       expect(received, 'not before the commit').toEqual(['ilk']);
     });
     expect(received).toEqual(['ilk', 'işlemde']);
+    // Two apps on one database (a sibling instance) each get every notification, until each stops.
+    const second: string[] = [];
+    const stopSecond = await t.app.database.listen('thread_probe_channel', { onMessage: (payload) => second.push(payload) });
+    await t.app.db.execute(sql`select pg_notify('thread_probe_channel', 'ikisine')`);
     await stop();
+    await t.app.db.execute(sql`select pg_notify('thread_probe_channel', 'ikinciye')`);
+    expect(received).toEqual(['ilk', 'işlemde', 'ikisine']);
+    expect(second).toEqual(['ikisine', 'ikinciye']);
+    await stopSecond();
   });
 });

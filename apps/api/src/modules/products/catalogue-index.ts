@@ -365,10 +365,13 @@ export class CatalogueIndex {
     this.freeSlots = [];
     this.similar.clear();
     this.vocabularyGrowth += 1;
-    for (const row of rows) {
+    for (const [at, row] of rows.entries()) {
       const item = this.itemOf(row);
       this.items.set(row.id, item);
       this.file(undefined, item, row);
+      // Filed in slices, so visitors' answers (from the cache and PostgreSQL meanwhile) are not
+      // held up for the whole load (over a second at 100,000 products).
+      if (at % 4_096 === 4_095) await new Promise((resolve) => setImmediate(resolve));
     }
     this.categories = new Map(tree.map((category) => [category.id, category]));
     this.slugs = new Map(tree.map((category) => [category.slug, category]));
