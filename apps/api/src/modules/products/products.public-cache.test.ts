@@ -194,14 +194,18 @@ describe.skipIf(!postgres.available)(`two API processes ${postgres.reason}`, () 
     return performance.now() - started;
   };
 
-  it('shows a write through one process on its next answer and on the other within 2 s', async () => {
+  it('shows a write through one process on its next answer and on the other within 2 s, in lists and searches too', async () => {
     const [one, two] = processes!.servers;
     const url = `/api/products/${slugs['Alüminyum Levha']}`;
     const list = '/api/products?sort=price-asc';
+    // A search each process works out in memory (the catalogue index), kept from its second request.
+    const search = '/api/products?search=ALUMINYUM%20levha';
     for (const base of [one.url, two.url]) {
       await read(base, url);
       await read(base, list);
+      await read(base, search);
       expect((await read(base, url)).cache).toBe('hit');
+      expect((await read(base, search)).cache).toBe('hit');
     }
     for (const [price, quantity] of [
       [250, 9],
@@ -221,9 +225,16 @@ describe.skipIf(!postgres.available)(`two API processes ${postgres.reason}`, () 
       expect(stocked.status).toBe(200);
       expect((await read(one.url, url)).body).toMatchObject({ price, stock: quantity });
       expect((await read(one.url, list)).body.products[0]).toMatchObject({ price, stock: quantity });
+      expect((await read(one.url, search)).body.products[0]).toMatchObject({ name: 'Alüminyum Levha', price, stock: quantity });
       const waited = await freshWithin(async () => {
-        const [detail, page] = await Promise.all([read(two.url, url), read(two.url, list)]);
-        return detail.body?.price === price && detail.body.stock === quantity && page.body?.products[0]?.price === price;
+        const [detail, page, found] = await Promise.all([read(two.url, url), read(two.url, list), read(two.url, search)]);
+        return (
+          detail.body?.price === price &&
+          detail.body.stock === quantity &&
+          page.body?.products[0]?.price === price &&
+          found.body?.products[0]?.price === price &&
+          found.body.products[0].stock === quantity
+        );
       }, 2_000);
       expect(waited).toBeLessThan(2_000);
     }

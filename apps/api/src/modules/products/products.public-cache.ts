@@ -6,8 +6,8 @@ import type { CatalogueIndex, IndexQuery } from './catalogue-index';
 import { catalogueFilters, getProductDetail, type PageOptions, visiblePage, visiblePageIds } from './products.catalogue';
 import { storeCondition } from './products.filters';
 import type { KnownCount } from './products.listing';
-import { selectVisibleByIds } from './products.queries';
-import { pageCount, toProducts } from './products.view';
+import { selectVisibleCardsByIds } from './products.queries';
+import { pageCount, toProduct } from './products.view';
 
 /**
  * The public catalogue as anonymous buyers (and a CDN in front) see it, through the catalogue
@@ -127,8 +127,8 @@ async function cardsOf(db: Db, cache: CatalogueCache, ids: string[], stamp: numb
   const cards = [...kept];
   const missing = ids.filter((_, index) => cards[index] === undefined);
   if (missing.length === 0) return cards as Buffer[];
-  const rows = await selectVisibleByIds(db, missing);
-  const loaded = new Map((await toProducts(db, rows, { viewerId: null, fullView: false })).map((product) => [product._id, utf8(product)]));
+  const { rows, relations } = await selectVisibleCardsByIds(db, missing);
+  const loaded = new Map(rows.map((row) => [row.product.id, utf8(toProduct(row, relations))]));
   for (const [index, id] of ids.entries()) {
     if (cards[index] !== undefined) continue;
     const card = loaded.get(id);

@@ -100,12 +100,6 @@ export async function selectVisibleBySlug(db: Db, slug: string): Promise<Product
   return row ?? null;
 }
 
-/** Products on sale among these ids (the catalogue cache's missing cards), prepared like the slug lookup. */
-export async function selectVisibleByIds(db: Db, ids: string[]): Promise<ProductJoinedRow[]> {
-  return prepared(db, 'products_visible_by_ids', () =>
-    joinedRows(db).where(and(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`, visibleToBuyers)).prepare('products_visible_by_ids'),
-  ).execute({ ids: `{${ids.join(',')}}` });
-}
 
 /**
  * A prepared statement built once per database handle: building the query (drizzle walks its
@@ -254,6 +248,26 @@ export async function selectVisibleDetailBySlug(db: Db, slug: string): Promise<{
   if (!found) return null;
   const { images, subs, variants, ...row } = found;
   return { row, relations: relationsOf([{ id: row.product.id, images, subs, variants }]) };
+}
+
+/**
+ * Products on sale among these ids with their approved pictures, sub categories and variants
+ * (the catalogue cache's missing cards), in one prepared statement like the product page's:
+ * a deep page's cards waited for two round trips.
+ */
+export async function selectVisibleCardsByIds(db: Db, ids: string[]): Promise<{ rows: ProductJoinedRow[]; relations: Relations }> {
+  const found = await prepared(db, 'product_cards_by_ids', () =>
+    db
+      .select({ ...productRowColumns, ...relationColumns(sql`${products.id}`, true) })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .innerJoin(users, eq(users.id, sellers.userId))
+      .innerJoin(categories, eq(categories.id, products.mainCategoryId))
+      .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`, visibleToBuyers))
+      .prepare('product_cards_by_ids'),
+  ).execute({ ids: `{${ids.join(',')}}` });
+  const rows = found.map(({ images: _images, subs: _subs, variants: _variants, ...row }) => row);
+  return { rows, relations: relationsOf(found.map(({ images, subs, variants, product }) => ({ id: product.id, images, subs, variants }))) };
 }
 
 /**
