@@ -74,7 +74,7 @@ const envSchema = z.object({
   PGLITE_THREAD: bool,
   /** The public catalogue's response cache (issue 19); on unless set to false. */
   CATALOGUE_CACHE: bool,
-  CATALOGUE_CACHE_MB: int(64),
+  CATALOGUE_CACHE_MB: int(256),
   /** The catalogue's list engine in memory (issue 19), beside the cache; on unless set to false. */
   CATALOGUE_INDEX: bool,
   JOBS_WORKER: bool,
