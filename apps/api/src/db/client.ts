@@ -48,54 +48,46 @@ export interface OpenOptions {
 
 /** Opens the database (PGlite or a PostgreSQL pool) and applies pending migrations. */
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
-  if (isPostgresUrl(url)) return openPostgres(url, options.onIdleError);
-  return options.pgliteThread ? openPgliteThread(url) : openPglite(url);
+  return isPostgresUrl(url) ? openPostgres(url, options.onIdleError) : openPglite(url, options.pgliteThread ?? false);
 }
 
 /** The migrated copy tests start each in-memory database from (src/test/pglite-template.ts). */
 const templateOf = (url: string) => (url === 'memory://' && process.env.PGLITE_TEMPLATE ? readFileSync(process.env.PGLITE_TEMPLATE) : undefined);
 
-async function openPgliteThread(url: string): Promise<Database> {
-  const { PgliteThread } = await import('./pglite-thread-client');
+/** What both ways of running PGlite offer besides what drizzle calls. */
+interface PgliteClient {
+  closed: boolean;
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+async function startPglite(dataDir: string | undefined, template: ReturnType<typeof templateOf>, inThread: boolean): Promise<PgliteClient> {
+  if (inThread) {
+    const { PgliteThread } = await import('./pglite-thread-client');
+    return PgliteThread.start(dataDir, template ? new Uint8Array(template) : undefined);
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  return PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: template ? new Blob([template]) : undefined });
+}
+
+/**
+ * PGlite in this process: in a worker thread of its own (`PGLITE_THREAD`, db/pglite-thread-client.ts,
+ * whose client answers the `query` and `transaction` drizzle's driver calls) or in this thread.
+ */
+async function openPglite(url: string, inThread: boolean): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (url !== 'memory://') mkdirSync(url, { recursive: true });
-  const template = templateOf(url);
-  const client = await PgliteThread.start(url === 'memory://' ? undefined : url, template ? new Uint8Array(template) : undefined);
-  // drizzle's PGlite driver calls only query and transaction, which the thread's client answers.
+  const client = await startPglite(url === 'memory://' ? undefined : url, templateOf(url), inThread);
   const db = drizzle({ client: client as never, schema });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    // Still one session: a notification is posted before the reply of the statement that committed it.
-    listen: async (channel, handlers) => {
-      const stop = await client.listen(channel, handlers.onMessage);
-      handlers.onListening?.();
-      return async () => {
-        if (!client.closed) await stop();
-      };
-    },
-    close: () => client.close(),
-  };
-}
-
-async function openPglite(url: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (url !== 'memory://') mkdirSync(url, { recursive: true });
-  const template = templateOf(url);
-  const loadDataDir = template ? new Blob([template]) : undefined;
-  const client = await PGlite.create(url === 'memory://' ? undefined : url, { extensions: { pg_trgm, unaccent }, loadDataDir });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    // One session in this process: a notification arrives before the committing query returns.
+    // One session: a notification arrives before the committing query returns (from the thread,
+    // it is posted before that statement's reply).
     listen: async (channel, handlers) => {
       const stop = await client.listen(channel, handlers.onMessage);
       handlers.onListening?.();

@@ -33,9 +33,10 @@ describe('PGlite in its own thread', () => {
     const ticksAt = performance.now() - started;
     const done = await slow;
     expect(done.rows).toEqual([{ total: 571429 }]);
-    expect(done.at, 'the statement is slow enough to tell').toBeGreaterThan(150);
+    expect(done.at, 'the statement is slow enough to tell').toBeGreaterThan(100);
     expect(ticksAt, 'the timers did not wait for it').toBeLessThan(done.at);
-    expect(Math.max(...timers)).toBeLessThan(100);
+    // In the API's thread the first timer would wait for the whole statement.
+    expect(Math.max(...timers)).toBeLessThan(done.at / 4);
   });
 
   it('commits a transaction whole, or leaves nothing when it fails, and keeps the SQLSTATE of an error', async () => {
