@@ -47,7 +47,7 @@ export interface SearchTerms {
 /**
  * A word matches as itself (and its stripped forms) through the stemmer, or as the prefix of a
  * stored word without stemming: stemming first would turn 'somun' into the prefix 'so:*' and
- * match every word starting with 'so'. An exact word matches both ways, so ts_rank counts it
+ * match every word starting with 'so'. An exact word matches both ways, so `relevance` counts it
  * twice and 'vida' ranks 'Vida Seti' over 'Vidalık'.
  */
 function searchWord(word: string): SearchWord {

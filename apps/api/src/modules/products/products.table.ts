@@ -62,7 +62,7 @@ export const products = pgTable(
     searchName: text('search_name').generatedAlwaysAs(
       (): SQL => sql`left(${products.searchText}, char_length(${products.name}))`,
     ),
-    /** The name's words weigh A, the rest (brand, categories, description) D: ts_rank puts name matches first. */
+    /** The name's words weigh A, the rest (brand, categories, description) D: `relevance` counts the words the name holds (`:A` operands). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('turkish'::regconfig, left(${products.searchText}, char_length(${products.name}))), 'A') || setweight(to_tsvector('turkish'::regconfig, substr(${products.searchText}, char_length(${products.name}) + 1)), 'D')`,
