@@ -12,7 +12,8 @@ import { selectRows } from './client';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ PGLITE_THREAD: 'true' });
+  // The embedded database in both of CI's runs (the PostgreSQL run too: this is about PGlite).
+  t = await createTestApp({ PGLITE_THREAD: 'true', DATABASE_URL: 'memory://' });
 }, 60_000);
 afterAll(() => t?.close());
 
