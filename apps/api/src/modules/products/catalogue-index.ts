@@ -577,7 +577,7 @@ export class CatalogueIndex {
       if (!passes(item, filters)) continue;
       found.push(item);
       // The relevance, in place of the name hits of this search alone.
-      if (sort === 'recommended') nameHits[slot] += item.searchName.startsWith(search.terms.folded) ? NAME_STARTS_WITH_QUERY : 0;
+      if (sort === 'recommended') nameHits[slot] += `${item.searchName} `.startsWith(`${search.terms.folded} `) ? NAME_STARTS_WITH_QUERY : 0;
     }
     const compare = sort === 'recommended' ? (a: Item, b: Item) => nameHits[b.slot] - nameHits[a.slot] || newest(a, b) : orders[sort];
     const total = known ?? { total: Math.min(found.length, cap), capped: found.length > cap };

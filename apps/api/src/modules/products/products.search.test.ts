@@ -149,4 +149,17 @@ describe('Turkish search', () => {
     // The old word stays in the vocabulary but no product has it any more.
     expect((await search('hidrolk')).total).toBe(0);
   });
+
+  it("puts a name that starts with the searched word first only when it is the whole word: 'vida' is not 'Vidalı'", async () => {
+    await createListedProduct(t.app, seller.token, admin.token, { name: 'Vidalı Ayarlı Baret', mainCategory: tree.Metal.id, price: 289, stock: 4 });
+    const vida = await found('vida');
+    expect(vida[0]).toBe('Vida Seti 200 Parça');
+    // Screws whose name holds the word ('vidaları' is read as 'vida') come before the hat whose
+    // name merely starts with it ('vidalı' is read as 'vidal': only the prefix matches).
+    expect(vida.indexOf('Vidalı Ayarlı Baret')).toBeGreaterThan(vida.indexOf('Sunta Vidaları 3.5x30'));
+    expect(vida.at(-1)).toBe('Matkap Ucu Seti');
+    // A signed-in buyer's search is PostgreSQL's own (a visitor's is worked out in memory): the same order.
+    const signedIn = await injectJson(t.app, { method: 'GET', url: '/api/products?search=vida', headers: auth(admin.token) });
+    expect(signedIn.body.products.map((product: { name: string }) => product.name)).toEqual(vida);
+  });
 });

@@ -86,13 +86,13 @@ export function searchCondition(terms: SearchTerms): SQL {
 }
 
 /**
- * What a name that starts with the query adds to the relevance: more than all the words' name
- * hits together (at most 2 × MAX_WORDS), so such a product always ranks first.
+ * What a name that starts with the query's words (whole words) adds to the relevance: more than
+ * all the words' name hits together (at most 2 × MAX_WORDS), so such a product always ranks first.
  */
 export const NAME_STARTS_WITH_QUERY = 100;
 
 /**
- * Best match first: a name that starts with the query, then how many of the words the name
+ * Best match first: a name that starts with the query's words, then how many of the words the name
  * holds, each counted once as a whole word (its stemmed forms) and once as a prefix, so an
  * exact word counts twice ('vida' ranks 'Vida Seti' over 'Vidalık', and both over a product
  * that has it only in its description); ties go to the newest. An integer, so the catalogue
@@ -103,7 +103,8 @@ export function relevance(terms: SearchTerms): SQL {
   const inName = (config: 'turkish' | 'simple', forms: string, weight: string) =>
     sql`(${products.searchVector} @@ to_tsquery(${config}::regconfig, ${forms.split(' | ').map((form) => `${form}${weight}`).join(' | ')}))::int`;
   const hits = terms.words.flatMap(({ exact, prefix }) => [inName('turkish', exact, ':A'), ...(prefix ? [inName('simple', prefix, 'A')] : [])]);
-  const startsWithQuery = sql`(case when starts_with(${products.searchName}, ${terms.folded}) then ${sql.raw(String(NAME_STARTS_WITH_QUERY))} else 0 end)`;
+  // Whole words: 'vida' puts 'Vida Seti' first, not 'Vidalı Baret'.
+  const startsWithQuery = sql`(case when starts_with(${products.searchName} || ' ', ${`${terms.folded} `}) then ${sql.raw(String(NAME_STARTS_WITH_QUERY))} else 0 end)`;
   return sql`(${startsWithQuery} + ${sql.join(hits, sql` + `)})`;
 }
 
