@@ -6,7 +6,7 @@ import { categories } from '../categories/categories.table';
 import { sellers } from '../sellers/sellers.table';
 import { users } from '../users/users.table';
 import { parseChange } from './catalogue-cache';
-import { parseAlternatives, type SearchPostings as Postings, SearchPostings, type WordOperands } from './catalogue-search';
+import { parseAlternatives, SearchPostings, type WordOperands } from './catalogue-search';
 import { visibleToBuyers } from './products.queries';
 import { NAME_STARTS_WITH_QUERY, parseSearch, type SearchMode, type SearchTerms, similarityThreshold, similarTerms } from './products.search';
 import { products, productSubCategories } from './products.table';
@@ -47,7 +47,7 @@ interface Item {
   textHash: number;
   /** Its place in the search postings, and the postings that hold it (set when filed). */
   slot: number;
-  words: ReturnType<Postings['add']>;
+  words: ReturnType<SearchPostings['add']>;
 }
 
 interface Store {
@@ -246,17 +246,10 @@ export class CatalogueIndex {
     }
     const similar = await this.similarTo(terms, asked);
     if (similar === undefined) return null;
-    // No typed word is close to a catalogue word: nothing, whatever the total known.
-    let search = { terms, words: [] as WordOperands[] };
-    let total = similar ? known : undefined;
-    if (similar) {
-      const words = await this.operandsOf(similar, asked);
-      if (!words) return null;
-      search = { terms: similar, words };
-      total = known;
-    }
-    if (!(await this.fresh())) return null;
-    return { ...this.page(query, cap, total, search), searchMode: 'similar', ...asked };
+    const words = similar ? await this.operandsOf(similar, asked) : [];
+    if (!words || !(await this.fresh())) return null;
+    // No typed word is close to a catalogue word: no words match nothing, whatever the total known.
+    return { ...this.page(query, cap, similar ? known : undefined, { terms: similar ?? terms, words }), searchMode: 'similar', ...asked };
   }
 
   /**

@@ -50,7 +50,7 @@ export interface SearchDocument {
   nameLexemes: readonly string[];
 }
 
-/** A search's matches (slots) and the relevance of each, read with `relevanceOf` right after. */
+/** A search's matches (slots) and each one's name hits, read right after (the arrays are reused by the next search). */
 export interface SearchMatches {
   slots: number[];
   /** Per slot, only meaningful for the slots matched. */
@@ -101,11 +101,6 @@ export class SearchPostings {
         break;
       }
     }
-  }
-
-  clear() {
-    this.postings.clear();
-    this.sorted = null;
   }
 
   /** The slots that match every word (as `search_vector @@ (w1 && w2 …)`), with their name hits. */

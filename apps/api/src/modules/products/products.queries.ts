@@ -48,9 +48,10 @@ export interface PageRequest {
   offset: number;
 }
 
-const joinedRows = (db: Db) =>
+/** Joined product rows, with `extra` columns beside them (a visitor's relations, for one round trip). */
+const joinedRows = <Extra extends Record<string, SQL.Aliased>>(db: Db, extra = {} as Extra) =>
   db
-    .select(productRowColumns)
+    .select({ ...productRowColumns, ...extra })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(users, eq(users.id, sellers.userId))
@@ -99,7 +100,6 @@ export async function selectVisibleBySlug(db: Db, slug: string): Promise<Product
   ).execute({ slug });
   return row ?? null;
 }
-
 
 /**
  * A prepared statement built once per database handle: building the query (drizzle walks its
@@ -228,26 +228,26 @@ function relationsOf(rows: RelationsRow[], favoriteIds: readonly string[] = []):
   return relations;
 }
 
+/** Products as a visitor sees them: the joined rows with their approved pictures, sub categories and variants beside them. */
+const visibleWithRelations = (db: Db) => joinedRows(db, relationColumns(sql`${products.id}`, true));
+
+/** Such rows apart from their relations, as the views read them. */
+function splitRelations(found: (ProductJoinedRow & Omit<RelationsRow, 'id'>)[]): { rows: ProductJoinedRow[]; relations: Relations } {
+  const rows = found.map(({ images: _images, subs: _subs, variants: _variants, ...row }) => row);
+  return { rows, relations: relationsOf(found.map(({ images, subs, variants, product }) => ({ id: product.id, images, subs, variants }))) };
+}
+
 /**
  * A visitor's product page in one round trip: the product on sale by its slug with its store,
  * category, approved pictures, sub categories and variants (the slug lookup and the relations
  * statement were two round trips, and a product page missing from the cache waited for both).
  */
 export async function selectVisibleDetailBySlug(db: Db, slug: string): Promise<{ row: ProductJoinedRow; relations: Relations } | null> {
-  const [found] = await prepared(db, 'product_detail_by_slug', () =>
-    db
-      .select({ ...productRowColumns, ...relationColumns(sql`${products.id}`, true) })
-      .from(products)
-      .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .innerJoin(users, eq(users.id, sellers.userId))
-      .innerJoin(categories, eq(categories.id, products.mainCategoryId))
-      .where(and(eq(products.slug, sql.placeholder('slug')), visibleToBuyers))
-      .limit(1)
-      .prepare('product_detail_by_slug'),
+  const found = await prepared(db, 'product_detail_by_slug', () =>
+    visibleWithRelations(db).where(and(eq(products.slug, sql.placeholder('slug')), visibleToBuyers)).limit(1).prepare('product_detail_by_slug'),
   ).execute({ slug });
-  if (!found) return null;
-  const { images, subs, variants, ...row } = found;
-  return { row, relations: relationsOf([{ id: row.product.id, images, subs, variants }]) };
+  const { rows, relations } = splitRelations(found);
+  return rows[0] ? { row: rows[0], relations } : null;
 }
 
 /**
@@ -257,17 +257,9 @@ export async function selectVisibleDetailBySlug(db: Db, slug: string): Promise<{
  */
 export async function selectVisibleCardsByIds(db: Db, ids: string[]): Promise<{ rows: ProductJoinedRow[]; relations: Relations }> {
   const found = await prepared(db, 'product_cards_by_ids', () =>
-    db
-      .select({ ...productRowColumns, ...relationColumns(sql`${products.id}`, true) })
-      .from(products)
-      .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .innerJoin(users, eq(users.id, sellers.userId))
-      .innerJoin(categories, eq(categories.id, products.mainCategoryId))
-      .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`, visibleToBuyers))
-      .prepare('product_cards_by_ids'),
+    visibleWithRelations(db).where(and(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`, visibleToBuyers)).prepare('product_cards_by_ids'),
   ).execute({ ids: `{${ids.join(',')}}` });
-  const rows = found.map(({ images: _images, subs: _subs, variants: _variants, ...row }) => row);
-  return { rows, relations: relationsOf(found.map(({ images, subs, variants, product }) => ({ id: product.id, images, subs, variants }))) };
+  return splitRelations(found);
 }
 
 /**
