@@ -147,12 +147,14 @@ describe.each([
 
   it('serves a signed link until it expires, as a download with its name', async () => {
     await driver.store.put('digital/signed.pdf', Buffer.from('%PDF-1.4 signed'));
-    const url = await driver.store.signedUrl('digital/signed.pdf', { expiresInSeconds: 1, downloadName: 'teklif-dosyasi.pdf', contentType: 'application/pdf' });
+    // Two seconds, not one: S3 signs with the time in whole seconds, so a one-second link signed
+    // late in a second had already expired when its first fetch landed in the next (seen in CI).
+    const url = await driver.store.signedUrl('digital/signed.pdf', { expiresInSeconds: 2, downloadName: 'teklif-dosyasi.pdf', contentType: 'application/pdf' });
     const fresh = await driver.fetchSigned(url);
     expect(fresh.status).toBe(200);
     expect(fresh.body.toString()).toBe('%PDF-1.4 signed');
     expect(fresh.disposition).toContain('teklif-dosyasi.pdf');
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, 3100));
     const late = await driver.fetchSigned(url);
     expect(late.status).toBe(403);
     expect(late.body.toString()).not.toContain('signed');
