@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@pazaryeri/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
@@ -10,6 +11,7 @@ import { bootstrap, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Mailer } from '../integrations/mail';
 import { hashPassword } from '../lib/passwords';
+import { CATALOGUE_CHANNEL } from '../modules/products/catalogue-cache';
 import { issueToken } from '../modules/users/users.service';
 import { users } from '../modules/users/users.table';
 
@@ -117,6 +119,16 @@ export async function createSiblingApp(first: TestApp): Promise<FastifyInstance>
 }
 
 let counter = 0;
+/**
+ * Every catalogue change committed so far has reached this app's cache (the barrier every API
+ * write passes before it answers). A test that writes straight to the database and then reads as
+ * a visitor waits for it, as a request would: on PostgreSQL the change notice arrives on its own
+ * connection, a moment after the commit.
+ */
+export async function catalogueChangesArrived(app: FastifyInstance): Promise<void> {
+  await app.catalogueCache?.barrier((payload) => app.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${payload})`));
+}
+
 export const uniqueEmail = (label = 'kullanici') => `${label}.${Date.now()}.${(counter += 1)}@ornek.com.tr`;
 
 /** A user written straight to the database (faster than the register route), with a token. */

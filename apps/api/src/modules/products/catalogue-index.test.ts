@@ -1,11 +1,10 @@
 import type { ProductListQuery, ProductSort } from '@pazaryeri/contract/products/index';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, createUser, type TestApp } from '../../test/helper';
+import { auth, catalogueChangesArrived, createTestApp, createUser, type TestApp } from '../../test/helper';
 import { categories } from '../categories/categories.table';
 import { createApprovedSeller } from '../sellers/seller-fixtures';
 import { users } from '../users/users.table';
-import { CATALOGUE_CHANNEL } from './catalogue-cache';
 import type { CatalogueIndex, IndexQuery } from './catalogue-index';
 import { createCategories } from './product-fixtures';
 import { foldTurkish } from '../../lib/turkish';
@@ -136,7 +135,7 @@ async function fromPostgres(query: IndexQuery, cap: number) {
 }
 
 /** Every change committed so far has reached this process (the write barrier of every API write). */
-const changesArrived = () => t.app.catalogueCache!.barrier((payload) => t.app.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${payload})`));
+const changesArrived = () => catalogueChangesArrived(t.app);
 
 /** A reload (stores, owners, categories changed) runs in the background: wait until it answers again. */
 async function indexAnswers() {

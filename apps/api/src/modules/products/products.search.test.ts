@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
+import { auth, catalogueChangesArrived, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { createApprovedSeller } from '../sellers/seller-fixtures';
 import { eq } from 'drizzle-orm';
 import { categories } from '../categories/categories.table';
@@ -134,6 +134,7 @@ describe('Turkish search', () => {
     expect(await found('sensör')).toContain(product.name);
     await t.app.db.update(categories).set({ name: 'Dedektörler' }).where(eq(categories.id, sensors.id));
     expect(await refreshSearchTextForCategory(t.app.db, sensors.id)).toBe(1);
+    await catalogueChangesArrived(t.app);
     expect(await found('dedektör')).toEqual([product.name]);
     expect(await found('sensör')).not.toContain(product.name);
   });

@@ -2,7 +2,7 @@ import { productMessages } from '@pazaryeri/contract/products/index';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
-import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
+import { auth, catalogueChangesArrived, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { createApprovedSeller } from '../sellers/seller-fixtures';
 import { createCategories, createListedProduct, createProduct } from './product-fixtures';
 import { isCheckViolation } from './products.access';
@@ -126,6 +126,7 @@ describe('reserveStock (for orders)', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () => reserveStock(t.app.db, { productId: product._id, sizeId: small._id, quantity: 2 })),
     );
+    await catalogueChangesArrived(t.app);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
     const after = (await call('GET', `/api/products/${product._id}`)).body;
     expect(after.variants[0].sizes.map((size: { stock: number }) => size.stock)).toEqual([1, 5]);
@@ -156,6 +157,7 @@ describe('releaseStock (for orders)', () => {
       { productId: plain._id, quantity: 6 },
       { productId: sized._id, sizeId: small._id, quantity: 1 },
     ]);
+    await catalogueChangesArrived(t.app);
     expect(await stockOf(plain._id)).toBe(10);
     expect((await sizesOf(sized._id)).map((size) => size.stock)).toEqual([2, 5]);
     expect(await stockOf(sized._id)).toBe(7);
@@ -171,6 +173,7 @@ describe('releaseStock (for orders)', () => {
       { productId: '00000000-0000-4000-8000-000000000000', quantity: 5 },
       { productId: sized._id, sizeId: small._id, quantity: 2 },
     ]);
+    await catalogueChangesArrived(t.app);
     expect((await sizesOf(sized._id)).map((size) => size.stock)).toEqual([3]);
     expect(await stockOf(sized._id)).toBe(4);
   });
@@ -191,6 +194,7 @@ describe('releaseStock (for orders)', () => {
     // Releases get their lines in the opposite order: releaseStock sorts them as reservations go.
     const release = () => releaseStock(t.app.db, [...byProduct].reverse());
     await Promise.all(Array.from({ length: 30 }, (_, index) => (index % 2 === 0 ? reserve() : release())));
+    await catalogueChangesArrived(t.app);
     expect(await stockOf(plain._id)).toBe(20);
     expect((await sizesOf(sized._id))[0].stock).toBe(20);
     expect(await stockOf(sized._id)).toBe(20);
