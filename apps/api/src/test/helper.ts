@@ -109,10 +109,11 @@ export async function createTestApp(
 
 /**
  * A second app on the first one's database, Redis prefix and data folder: another API process,
- * inside this one (for multi-instance tests). Close it before the first.
+ * inside this one (for multi-instance tests), its settings changed by `config` (the catalogue
+ * cache off, for answers to compare with). Close it before the first.
  */
-export async function createSiblingApp(first: TestApp): Promise<FastifyInstance> {
-  const app = await buildApp({ config: first.config, database: first.app.database });
+export async function createSiblingApp(first: TestApp, config: Partial<Config> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ config: { ...first.config, ...config }, database: first.app.database });
   watchMailer(first.dataDir, app.mailer);
   await app.ready();
   return app;

@@ -1,7 +1,8 @@
 import type { ProductListQuery, ProductSort } from '@pazaryeri/contract/products/index';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, catalogueChangesArrived, createTestApp, createUser, type TestApp } from '../../test/helper';
+import type { FastifyInstance } from 'fastify';
+import { auth, catalogueChangesArrived, createSiblingApp, createTestApp, createUser, type TestApp } from '../../test/helper';
 import { categories } from '../categories/categories.table';
 import { createApprovedSeller } from '../sellers/seller-fixtures';
 import { users } from '../users/users.table';
@@ -11,7 +12,7 @@ import { foldTurkish } from '../../lib/turkish';
 import { catalogueFilters } from './products.catalogue';
 import { runListing } from './products.listing';
 import { selectProductIds, visibleToBuyers } from './products.queries';
-import { products, productSubCategories } from './products.table';
+import { favorites, products, productSubCategories } from './products.table';
 
 /**
  * The catalogue's list engine in memory (issue 19) must answer exactly what PostgreSQL answers:
@@ -24,6 +25,8 @@ let index: CatalogueIndex;
 let tree: Awaited<ReturnType<typeof createCategories>>;
 let stores: Awaited<ReturnType<typeof createApprovedSeller>>[];
 let buyer: Awaited<ReturnType<typeof createUser>>;
+/** The same database without the cache: PostgreSQL's own answers to compare with. */
+let reference: FastifyInstance;
 
 /** mulberry32: the same catalogue and queries on every run. */
 function prng(seed: number) {
@@ -176,9 +179,11 @@ beforeAll(async () => {
   for (const name of ['Eşdeğer Hırdavat', 'Eşdeğer Metal', 'Eşdeğer Elektrik']) stores.push(await createApprovedSeller(t.app, { storeName: name }));
   buyer = await createUser(t.app, { name: 'Karşılaştıran Alıcı' });
   await insertProducts(240);
+  reference = await createSiblingApp(t, { catalogueCache: null });
 }, 60_000);
 
 afterAll(async () => {
+  await reference?.close();
   await t?.close();
 });
 
@@ -227,12 +232,17 @@ describe('the catalogue index', () => {
     expect(banned).toMatchObject({ ids: [], total: 0 });
   }, 60_000);
 
-  it('gives a visitor byte for byte the page a signed-in buyer gets from PostgreSQL', async () => {
-    const visit = async (url: string, headers: Record<string, string> = {}) => {
-      const response = await t.app.inject({ method: 'GET', url, headers });
+  it('gives visitors and signed-in buyers byte for byte the pages PostgreSQL gives them', async () => {
+    const visitOn = async (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => {
+      const response = await app.inject({ method: 'GET', url, headers });
       expect(response.statusCode, url).toBe(200);
       return { body: response.json(), cache: response.headers['x-cache'] };
     };
+    const visit = (url: string, headers: Record<string, string> = {}) => visitOn(t.app, url, headers);
+    // The buyer keeps every seventh product among their favourites.
+    const every = await t.app.db.select({ id: products.id }).from(products).orderBy(products.id);
+    await t.app.db.insert(favorites).values(every.filter((_, at) => at % 7 === 0).map(({ id }) => ({ userId: buyer.user.id, productId: id })));
+    let marked = 0;
     for (let sent = 0; sent < 40; sent += 1) {
       const { page, limit, ...filters } = randomQuery(0.3);
       const params = new URLSearchParams({ page: String(page), limit: String(limit) });
@@ -245,12 +255,17 @@ describe('the catalogue index', () => {
       const anonymous = await visit(url);
       const signedIn = await visit(url, auth(buyer.token));
       expect(anonymous.cache).toMatch(/hit|miss/);
-      expect(anonymous.body, url).toEqual(signedIn.body);
+      expect(signedIn.cache).toMatch(/hit|miss/);
+      expect(anonymous.body, url).toEqual((await visitOn(reference, url)).body);
+      expect(signedIn.body, url).toEqual((await visitOn(reference, url, auth(buyer.token))).body);
+      marked += signedIn.body.products.filter((product: { isFavorite: boolean }) => product.isFavorite).length;
     }
+    expect(marked).toBeGreaterThan(0);
     const store = stores[0];
     for (const ref of [store.seller._id, store.seller.alias]) {
       const url = `/api/products/seller/${ref}/products?sort=price-desc&limit=7&page=2`;
-      expect((await visit(url)).body).toEqual((await visit(url, auth(buyer.token))).body);
+      expect((await visit(url)).body).toEqual((await visitOn(reference, url)).body);
+      expect((await visit(url, auth(buyer.token))).body).toEqual((await visitOn(reference, url, auth(buyer.token))).body);
     }
   }, 60_000);
 });

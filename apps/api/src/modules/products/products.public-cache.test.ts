@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
+import type { FastifyInstance } from 'fastify';
+import { auth, catalogueChangesArrived, createSiblingApp, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { startApiProcesses } from '../../test/processes';
 import { checkPostgres } from '../../test/services';
 import { createApprovedSeller } from '../sellers/seller-fixtures';
 import { createCategories, createListedProduct } from './product-fixtures';
-import { products } from './products.table';
+import { productImages, products } from './products.table';
 
 /**
  * The public catalogue's response cache (issue 19): a visitor's answers come from it, and every
@@ -14,6 +15,8 @@ import { products } from './products.table';
 const postgres = await checkPostgres();
 
 let t: TestApp;
+/** The same database without the cache: PostgreSQL's own answers to compare with. */
+let reference: FastifyInstance;
 let tree: Awaited<ReturnType<typeof createCategories>>;
 let store: Awaited<ReturnType<typeof createApprovedSeller>>;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -28,10 +31,17 @@ interface Card {
   stock: number;
 }
 
-const visit = async (url: string, headers: Record<string, string> = {}) => {
-  const response = await t.app.inject({ method: 'GET', url, headers });
-  return { status: response.statusCode, cache: response.headers['x-cache'], etag: response.headers.etag as string | undefined, body: response.statusCode === 200 ? response.json() : null };
+const visitOn = async (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => {
+  const response = await app.inject({ method: 'GET', url, headers });
+  return {
+    status: response.statusCode,
+    cache: response.headers['x-cache'],
+    etag: response.headers.etag as string | undefined,
+    cacheControl: response.headers['cache-control'],
+    body: response.statusCode === 200 ? response.json() : null,
+  };
 };
+const visit = (url: string, headers: Record<string, string> = {}) => visitOn(t.app, url, headers);
 const names = (body: { products: Card[] }) => body.products.map((product) => product.name);
 const write = async (method: 'PUT' | 'DELETE', url: string, token: string, body?: Record<string, unknown>) => {
   const reply = await injectJson(t.app, { method, url, headers: auth(token), body });
@@ -52,24 +62,26 @@ beforeAll(async () => {
   await list('Ahşap Vidası', 10, 5, tree['Hırdavat'].id, [tree['Hırdavat'].subs.Vidalar.id]);
   await list('Trifon Vida', 20, 5, tree['Hırdavat'].id);
   await list('Alüminyum Levha', 100, 2, tree.Metal.id);
+  reference = await createSiblingApp(t, { catalogueCache: null });
 });
 
 afterAll(async () => {
+  await reference?.close();
   await t?.close();
 });
 
 describe('a visitor’s catalogue answers', () => {
-  it('come from the cache the second time, byte for byte what a signed-in buyer gets without it', async () => {
+  it('come from the cache the second time, byte for byte what PostgreSQL answers without it', async () => {
     for (const url of ['/api/products?sort=price-asc', `/api/products/${slugs['Trifon Vida']}`, `/api/products/seller/${store.seller._id}/products`]) {
       const first = await visit(url);
       const second = await visit(url);
-      const signedIn = await visit(url, auth(buyer.token));
+      const uncached = await visitOn(reference, url);
       // A list may be a hit the first time already: put together in memory from cards kept for another list.
       const list = !url.endsWith(slugs['Trifon Vida']);
-      expect([first.status, list ? 'miss' : first.cache, second.cache, signedIn.cache]).toEqual([200, 'miss', 'hit', undefined]);
+      expect([first.status, list ? 'miss' : first.cache, second.cache, uncached.cache]).toEqual([200, 'miss', 'hit', undefined]);
       if (list) expect(first.cache).toMatch(/^(hit|miss)$/);
       expect(second.body).toEqual(first.body);
-      expect(second.body).toEqual(signedIn.body);
+      expect(second.body).toEqual(uncached.body);
       // A browser that has the answer is told so without it.
       const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': second.etag! } });
       expect([again.statusCode, again.body]).toEqual([304, '']);
@@ -88,6 +100,74 @@ describe('a visitor’s catalogue answers', () => {
     const second = await visit('/api/products?limit=1&page=2&sort=name');
     expect([first.cache, second.cache]).toEqual(['miss', 'miss']);
     expect([first.body.total, second.body.total, second.body.totalPages]).toEqual([3, 3, 3]);
+  });
+});
+
+describe('a signed-in buyer', () => {
+  const favorite = (id: string) => write('PUT', `/api/products/${id}/toggle-favorite`, buyer.token);
+  const favoritesIn = (body: { products: (Card & { isFavorite: boolean })[] }) =>
+    body.products.filter((product) => product.isFavorite).map((product) => product.name);
+
+  it('gets the cached answers with their own favourites marked, as PostgreSQL gives them', async () => {
+    await favorite(ids['Trifon Vida']);
+    const urls = {
+      list: '/api/products?sort=price-asc',
+      store: `/api/products/seller/${store.seller._id}/products`,
+      liked: `/api/products/${slugs['Trifon Vida']}`,
+      other: `/api/products/${slugs['Alüminyum Levha']}`,
+    };
+    for (const url of Object.values(urls)) {
+      await visit(url);
+      const visitor = await visit(url);
+      const signedIn = await visit(url, auth(buyer.token));
+      expect([visitor.cache, signedIn.cache], url).toEqual(['hit', 'hit']);
+      expect(signedIn.body, url).toEqual((await visitOn(reference, url, auth(buyer.token))).body);
+      // Their answer is theirs: kept by their browser only, and the visitors' kept answer is untouched.
+      expect(signedIn.cacheControl).toBe('private, no-cache');
+      expect((await visit(url)).body).toEqual(visitor.body);
+      const again = await t.app.inject({ method: 'GET', url, headers: { ...auth(buyer.token), 'if-none-match': signedIn.etag! } });
+      expect(again.statusCode).toBe(304);
+    }
+    expect(favoritesIn((await visit(urls.list, auth(buyer.token))).body)).toEqual(['Trifon Vida']);
+    expect(favoritesIn((await visit(urls.store, auth(buyer.token))).body)).toEqual(['Trifon Vida']);
+    expect(favoritesIn((await visit(urls.list)).body)).toEqual([]);
+    expect((await visit(urls.liked, auth(buyer.token))).body.isFavorite).toBe(true);
+    expect((await visit(urls.other, auth(buyer.token))).body.isFavorite).toBe(false);
+    expect((await visit(urls.liked, auth(buyer.token))).etag).not.toBe((await visit(urls.liked)).etag);
+
+    // Taken back: the next answer shows it, and another buyer never saw it.
+    await favorite(ids['Trifon Vida']);
+    expect(favoritesIn((await visit(urls.list, auth(buyer.token))).body)).toEqual([]);
+    expect((await visit(urls.liked, auth(buyer.token))).body.isFavorite).toBe(false);
+    await favorite(ids['Alüminyum Levha']);
+    const someoneElse = await createUser(t.app);
+    expect(favoritesIn((await visit(urls.list, auth(someoneElse.token))).body)).toEqual([]);
+    expect(favoritesIn((await visit(urls.list, auth(buyer.token))).body)).toEqual(['Alüminyum Levha']);
+    await favorite(ids['Alüminyum Levha']);
+  });
+
+  it('leaves a store’s own product page, and a product off sale, to PostgreSQL: its owner and admins see it whole', async () => {
+    const url = `/api/products/${slugs['Alüminyum Levha']}`;
+    await t.app.db.insert(productImages).values({ productId: ids['Alüminyum Levha'], listUrl: '/uploads/products/bekleyen.webp', detailUrl: '/uploads/products/bekleyen-b.webp', status: 'pending' });
+    await catalogueChangesArrived(t.app);
+    await visit(url);
+    const pictures = (body: { images: { status: string }[] }) => body.images.map((image) => image.status);
+    expect(pictures((await visit(url)).body)).not.toContain('pending');
+    expect(pictures((await visit(url, auth(buyer.token))).body)).not.toContain('pending');
+    for (const token of [store.token, admin.token]) {
+      const whole = await visit(url, auth(token));
+      expect(pictures(whole.body)).toContain('pending');
+      expect(whole.body).toEqual((await visitOn(reference, url, auth(token))).body);
+    }
+    await write('PUT', `/api/products/${ids['Alüminyum Levha']}`, store.token, { status: 'inactive' });
+    expect((await visit(url)).status).toBe(404);
+    expect((await visit(url, auth(buyer.token))).status).toBe(404);
+    expect((await visit(url, auth(store.token))).body.status).toBe('inactive');
+    expect((await visit(url, auth(admin.token))).body.status).toBe('inactive');
+    await write('PUT', `/api/products/${ids['Alüminyum Levha']}`, store.token, { status: 'active' });
+    await t.app.db.delete(productImages).where(eq(productImages.status, 'pending'));
+    await catalogueChangesArrived(t.app);
+    expect((await visit(url, auth(buyer.token))).body.status).toBe('active');
   });
 });
 

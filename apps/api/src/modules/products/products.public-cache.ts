@@ -1,30 +1,34 @@
 import { createHash } from 'node:crypto';
-import { productCountCap, type ProductListQuery, type ProductListResponse, type ProductSort, tlToKurus } from '@pazaryeri/contract/products/index';
+import { type Product, productCountCap, type ProductListQuery, type ProductListResponse, type ProductSort, tlToKurus } from '@pazaryeri/contract/products/index';
 import type { Db } from '../../db/client';
 import { type CatalogueCache, type ListOrder, type ListScope, listScope } from './catalogue-cache';
 import type { CatalogueIndex, IndexQuery } from './catalogue-index';
 import { catalogueFilters, getProductDetail, type PageOptions, visiblePage, visiblePageIds } from './products.catalogue';
 import { storeCondition } from './products.filters';
 import type { KnownCount } from './products.listing';
-import { selectVisibleCardsByIds } from './products.queries';
+import { selectFavoriteIds, selectViewerOfProduct, selectVisibleCardsByIds } from './products.queries';
 import { pageCount, toProduct } from './products.view';
 
 /**
  * The public catalogue as anonymous buyers (and a CDN in front) see it, through the catalogue
  * cache (catalogue-cache.ts): whole answers as JSON text with an ETag, and each filter's total
- * kept apart so a buyer paging through a list is counted once. Signed-in viewers never come
- * here: their answers carry their favourites.
+ * kept apart so a buyer paging through a list is counted once. A signed-in buyer gets the same
+ * answer with their favourites marked (`forViewer`); a store's owner and admins read their own
+ * product pages from PostgreSQL (they see what buyers do not).
  */
 export interface CachedAnswer {
   /** UTF-8 JSON: half the memory of a string holding Turkish letters. */
   body: Buffer;
   etag: string;
+  /** The products in the answer, in order (a product page: its one product). */
+  ids: readonly string[];
   hit: boolean;
 }
 
 interface Stored {
   body: Buffer;
   etag: string;
+  ids: readonly string[];
 }
 
 /** A stable key of the parameters that change the answer (`populate` does not). */
@@ -59,7 +63,8 @@ export async function once(cache: CatalogueCache, key: string, compute: () => Pr
   }
 }
 
-const stored = (body: Buffer): Stored => ({ body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` });
+const etagOf = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+const stored = (body: Buffer, ids: readonly string[]): Stored => ({ body, etag: etagOf(body), ids });
 const weight = (body: Buffer) => body.length + 200;
 const utf8 = (value: unknown) => Buffer.from(JSON.stringify(value));
 
@@ -158,7 +163,7 @@ async function computeList(db: Db, cache: CatalogueCache, plan: ListPlan): Promi
         const count: KnownCount = { total: indexed.total, capped: indexed.capped, searchMode: indexed.searchMode };
         cache.set(plan.countKey, count, { stamp, size: 300, scope: listScope(scope.categoryId, scope, null) });
       }
-      const answer = stored(pageBody(cards, plan.options, indexed));
+      const answer = stored(pageBody(cards, plan.options, indexed), indexed.ids);
       // Put together again in a fraction of a millisecond: kept only once asked for twice, so
       // pages seen once (most of a filtered listing's) do not push the cards out.
       if (cache.admit(plan.key)) cache.set(plan.key, answer, { stamp, size: weight(answer.body), productIds: indexed.ids, scope });
@@ -193,7 +198,7 @@ async function computeList(db: Db, cache: CatalogueCache, plan: ListPlan): Promi
       cache.set(plan.countKey, count, { stamp, size: 300, scope: listScope(scope.categoryId, scope, null) });
     }
   }
-  const answer = stored(pageBody(cards, plan.options, ids));
+  const answer = stored(pageBody(cards, plan.options, ids), ids.ids);
   cache.set(plan.key, answer, { stamp, size: weight(answer.body), productIds: ids.ids, scope: ids.scope });
   return { ...answer, hit: false };
 }
@@ -243,8 +248,34 @@ export async function cachedDetail(db: Db, cache: CatalogueCache, ref: string): 
   return once(cache, key, async () => {
     const stamp = cache.stamp();
     const product = await getProductDetail(db, ref, null);
-    const answer = stored(utf8(product));
+    const answer = stored(utf8(product), [product._id]);
     cache.set(key, answer, { stamp, size: weight(answer.body), productIds: [product._id] });
     return { ...answer, hit: false };
   });
+}
+
+/** The answer with these products marked as favourites: the kept bytes when there are none. */
+function marked(answer: CachedAnswer, favorites: ReadonlySet<string>): CachedAnswer {
+  if (favorites.size === 0) return answer;
+  const value = JSON.parse(answer.body.toString()) as ProductListResponse | Product;
+  for (const product of 'products' in value ? value.products : [value]) product.isFavorite = favorites.has(product._id);
+  const body = utf8(value);
+  return { body, etag: etagOf(body), ids: answer.ids, hit: answer.hit };
+}
+
+/**
+ * A cached list as a signed-in buyer sees it: the same products, those among their favourites
+ * marked (read each time, one indexed round trip: favourites are nobody else's).
+ */
+export async function listForViewer(db: Db, answer: CachedAnswer, viewerId: string): Promise<CachedAnswer> {
+  return marked(answer, await selectFavoriteIds(db, viewerId, answer.ids));
+}
+
+/**
+ * A cached product page as a signed-in buyer sees it, or null for a product of their own store:
+ * its owner sees it whole (unapproved pictures too), which only PostgreSQL's read gives.
+ */
+export async function detailForViewer(db: Db, answer: CachedAnswer, viewerId: string): Promise<CachedAnswer | null> {
+  const { own, favorite } = await selectViewerOfProduct(db, viewerId, answer.ids[0]);
+  return own ? null : marked(answer, new Set(favorite ? answer.ids : []));
 }

@@ -262,6 +262,38 @@ export async function selectVisibleCardsByIds(db: Db, ids: string[]): Promise<{ 
   return splitRelations(found);
 }
 
+/** Which of these products the user keeps among their favourites (a signed-in viewer's cached page). */
+export async function selectFavoriteIds(db: Db, userId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await prepared(db, 'favorite_ids_among', () =>
+    db
+      .select({ productId: favorites.productId })
+      .from(favorites)
+      .where(and(eq(favorites.userId, sql.placeholder('userId')), sql`${favorites.productId} = any(${sql.placeholder('ids')}::uuid[])`))
+      .prepare('favorite_ids_among'),
+  ).execute({ userId, ids: `{${ids.join(',')}}` });
+  return new Set(rows.map((row) => row.productId));
+}
+
+/**
+ * For a signed-in viewer of a cached product page, in one round trip: whether the product is
+ * their own store's (then they see it whole, unapproved pictures included) and a favourite.
+ */
+export async function selectViewerOfProduct(db: Db, userId: string, productId: string): Promise<{ own: boolean; favorite: boolean }> {
+  const [row] = await prepared(db, 'viewer_of_product', () =>
+    db
+      .select({
+        own: sql<boolean>`${sellers.userId} = ${sql.placeholder('userId')}::uuid`,
+        favorite: sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${sql.placeholder('userId')}::uuid and ${favorites.productId} = ${products.id})`,
+      })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(eq(products.id, sql.placeholder('productId')))
+      .prepare('viewer_of_product'),
+  ).execute({ userId, productId });
+  return { own: row?.own === true, favorite: row?.favorite === true };
+}
+
 /**
  * Pictures, sub categories and variants with their sizes of a page of products in one statement
  * (each as a JSON array, in display order), and the viewer's favorites beside it: two round trips

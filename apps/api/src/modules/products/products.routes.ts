@@ -13,11 +13,13 @@ import {
 } from '@pazaryeri/contract/products/index';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors';
 import { bearer, errors } from '../../lib/route-schemas';
 import digitalProductsRoutes from './digital-products.routes';
 import { getProductDetail, listCatalogue, listRecommendations, listStoreProducts } from './products.catalogue';
 import { listFavorites, toggleFavorite } from './products.favorites';
-import { type CachedAnswer, cachedCatalogue, cachedDetail, cachedStoreProducts } from './products.public-cache';
+import { type CachedAnswer, cachedCatalogue, cachedDetail, cachedStoreProducts, detailForViewer, listForViewer } from './products.public-cache';
+import type { ProductViewer } from './products.view';
 import { checkStock } from './products.stock';
 import sellerProductsRoutes from './seller-products.routes';
 
@@ -29,17 +31,29 @@ const tags = ['products'];
  * processes); browsers ask every time and get 304 while nothing changed.
  */
 const PUBLIC_CATALOGUE_CACHE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
+/** A signed-in buyer's (their favourites marked): their browser only, asking every time. */
+const PRIVATE_CATALOGUE_CACHE = 'private, no-cache';
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+/**
+ * `x-cache: hit` when the catalogue part was made in memory; for a signed-in buyer their
+ * favourites among it were still read from PostgreSQL.
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, signedIn = false) {
   // A signed-in viewer's answer differs (favourites); keep whatever CORS already varies on.
   const vary = reply.getHeader('vary');
   reply
     .header('x-cache', answer.hit ? 'hit' : 'miss')
     .header('etag', answer.etag)
-    .header('cache-control', PUBLIC_CATALOGUE_CACHE)
+    .header('cache-control', signedIn ? PRIVATE_CATALOGUE_CACHE : PUBLIC_CATALOGUE_CACHE)
     .header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+/** A cached list as this viewer sees it (a signed-in buyer's favourites marked). */
+async function sendList(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, viewer: ProductViewer) {
+  if (!viewer) return sendCached(request, reply, answer);
+  return sendCached(request, reply, await listForViewer(request.server.db, answer, viewer.id), true);
 }
 
 /**
@@ -60,8 +74,8 @@ export default async function productsRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const viewer = await app.authenticate(request);
-      if (viewer || !app.catalogueCache?.enabled) return listCatalogue(app.db, request.query, viewer);
-      return sendCached(request, reply, await cachedCatalogue(app.db, app.catalogueCache, app.catalogueIndex, request.query));
+      if (!app.catalogueCache?.enabled) return listCatalogue(app.db, request.query, viewer);
+      return sendList(request, reply, await cachedCatalogue(app.db, app.catalogueCache, app.catalogueIndex, request.query), viewer);
     },
   });
 
@@ -81,8 +95,8 @@ export default async function productsRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const viewer = await app.authenticate(request);
-      if (viewer || !app.catalogueCache?.enabled) return listStoreProducts(app.db, request.params.id, request.query, viewer);
-      return sendCached(request, reply, await cachedStoreProducts(app.db, app.catalogueCache, app.catalogueIndex, request.params.id, request.query));
+      if (!app.catalogueCache?.enabled) return listStoreProducts(app.db, request.params.id, request.query, viewer);
+      return sendList(request, reply, await cachedStoreProducts(app.db, app.catalogueCache, app.catalogueIndex, request.params.id, request.query), viewer);
     },
   });
 
@@ -95,8 +109,18 @@ export default async function productsRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const viewer = await app.authenticate(request);
-      if (viewer || !app.catalogueCache?.enabled) return getProductDetail(app.db, request.params.slug, viewer);
-      return sendCached(request, reply, await cachedDetail(app.db, app.catalogueCache, request.params.slug));
+      const cache = app.catalogueCache;
+      // Admins see every product whole: always from PostgreSQL.
+      if (!cache?.enabled || viewer?.isAdmin) return getProductDetail(app.db, request.params.slug, viewer);
+      if (!viewer) return sendCached(request, reply, await cachedDetail(app.db, cache, request.params.slug));
+      // Not on sale (404 here) may still be the viewer's own product; their own is read whole.
+      const answer = await cachedDetail(app.db, cache, request.params.slug).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 404) return null;
+        throw error;
+      });
+      const personal = answer && (await detailForViewer(app.db, answer, viewer.id));
+      if (!personal) return getProductDetail(app.db, request.params.slug, viewer);
+      return sendCached(request, reply, personal, true);
     },
   });
 
