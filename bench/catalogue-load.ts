@@ -29,6 +29,8 @@ export interface LoadJob {
   rate?: number;
   /** Index in `urls` of the first URL to send (default 0). */
   first?: number;
+  /** Sent with every request (a signed-in buyer's `authorization`). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -99,6 +101,7 @@ function atFullSpeed(): { stop(): Promise<void> } {
       url: `http://127.0.0.1:${job.port}`,
       connections: job.connections,
       duration: job.warmupSeconds + job.seconds,
+      headers: job.headers ?? {},
       requests: [
         {
           setupRequest: (request) => ({ ...request, path: job.urls[next++ % job.urls.length] }),
@@ -143,7 +146,7 @@ function atRate(rate: number): { stop(): Promise<void> } {
       waiting -= 1;
       return true;
     };
-    const request = http.get({ host: '127.0.0.1', port: job.port, path, agent }, (response) => {
+    const request = http.get({ host: '127.0.0.1', port: job.port, path, agent, headers: job.headers ?? {} }, (response) => {
       response.on('data', () => undefined);
       response.on('end', () => {
         if (!settle()) return;

@@ -8,6 +8,8 @@
  *
  *   api cache-on        the real API as configured by default, as fast as it answers
  *   api at target rate  the same server right after, the endpoint's target rate offered
+ *   api signed-in       the cache-on server again at full speed, every request with a signed-in
+ *                       buyer's token (the demo buyer, a favourite on every listing page 1–2 product)
  *   api cache-off       the real API with CATALOGUE_CACHE=false: the cost of a miss
  *   json ceiling        a plain Fastify route answering a prepared JSON of the API's answer size
  *   sql ceiling         the page's query alone through pg (named prepared statement, no count)
@@ -54,7 +56,7 @@ import type { WriterJob, WriterResult, WriteTarget } from './catalogue-writer';
 import { markdownTable } from './report';
 
 type Target = 'pglite' | 'postgres';
-type Variant = 'api cache-on' | 'api at target rate' | 'api cache-off' | 'json ceiling' | 'sql ceiling';
+type Variant = 'api cache-on' | 'api at target rate' | 'api signed-in' | 'api cache-off' | 'json ceiling' | 'sql ceiling';
 
 const CONNECTIONS = 32;
 const TOTAL = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -67,7 +69,7 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',') as Target[];
 /** For diagnosis: only these endpoints' rows (names as in the table), only these kinds of row. */
 const ENDPOINTS = process.env.BENCH_ENDPOINTS?.split(',');
-const ROWS = (process.env.BENCH_ROWS ?? 'cache-on,cache-off,json,sql').split(',');
+const ROWS = (process.env.BENCH_ROWS ?? 'cache-on,signed-in,cache-off,json,sql').split(',');
 /** For diagnosis: the API server writes a V8 CPU profile per run into this folder (`--cpu-prof`). */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 /** Enough URLs that no endpoint wraps around within a row at up to 5,000 req/s. */
@@ -96,6 +98,7 @@ const targetFor = (database: Target, endpoint: EndpointName) => {
 };
 
 const demoSeller = demoUsers.find((user) => user.email === 'satici@pazaryeri.test')!;
+const demoBuyer = demoUsers.find((user) => user.email === 'alici@pazaryeri.test')!;
 
 // ---------------------------------------------------------------------------------------------
 // Child processes
@@ -207,11 +210,18 @@ function postgresSeconds(before: Map<string, number>, after: Map<string, number>
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 
-function request(port: number, method: string, url: string, body?: unknown): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
+function request(port: number, method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: url, method, agent, headers: payload ? { 'content-type': 'application/json' } : {} },
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        method,
+        agent,
+        headers: { ...(payload && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -345,8 +355,8 @@ interface Measured {
   writer?: WriterResult;
 }
 
-/** `pace`: the rate to offer and the sequence's index to start at (both absent: full speed from the start). */
-async function measure(target: Target, server: Server, urlsFile: string, dataDir: string, writer: WriterJob | null, pace: { rate?: number; first?: number } = {}): Promise<Measured> {
+/** `pace`: the rate to offer and the sequence's index to start at (both absent: full speed from the start), and headers to send. */
+async function measure(target: Target, server: Server, urlsFile: string, dataDir: string, writer: WriterJob | null, pace: Pick<LoadJob, 'rate' | 'first' | 'headers'> = {}): Promise<Measured> {
   let writerChild: Child | null = null;
   if (writer) {
     const jobFile = path.join(dataDir, `writer-${randomUUID()}.json`);
@@ -432,6 +442,7 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; notes: string
     const writes = writeTargets(prepared.onSale, drawn.find((endpoint) => endpoint.name === 'detail')!);
     const sampleAnswers = new Map<EndpointName, { url: string; status: number; text: string }[]>();
     let token = '';
+    let buyerToken = '';
 
     const record = (endpoint: EndpointWorkload, variant: Variant, measured: Measured) => {
       const row: Row = { database: target, endpoint: endpoint.name, variant, measured, drawn: drawnFigures(endpoint, measured.load.start, measured.load.sent) };
@@ -456,6 +467,16 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; notes: string
           const login = await request(server.port, 'POST', '/api/users/login', { email: demoSeller.email, password: demoSeller.password });
           if (login.status !== 200) throw new Error(`demo seller login: ${login.status} ${login.text.slice(0, 200)}`);
           token = (JSON.parse(login.text) as { token: string }).token;
+          const buyerLogin = await request(server.port, 'POST', '/api/users/login', { email: demoBuyer.email, password: demoBuyer.password });
+          if (buyerLogin.status !== 200) throw new Error(`demo buyer login: ${buyerLogin.status} ${buyerLogin.text.slice(0, 200)}`);
+          buyerToken = (JSON.parse(buyerLogin.text) as { token: string }).token;
+          // The signed-in rows' buyer keeps every third product of the listing's first two pages
+          // among their favourites: those pages go out marked, not as kept bytes.
+          const liked = prepared.onSale.filter((product) => product.recommended_rank < 2 * PAGE_SIZE && product.recommended_rank % 3 === 0);
+          for (const product of liked) {
+            const toggled = await request(server.port, 'PUT', `/api/products/${product.id}/toggle-favorite`, undefined, buyerToken);
+            if (toggled.status !== 200 || !(JSON.parse(toggled.text) as { favorite: boolean }).favorite) throw new Error(`favourite ${product.slug}: ${toggled.status} ${toggled.text.slice(0, 200)}`);
+          }
           // Each write target's list must hold it, or it is left out.
           for (const list of [writes.products, writes.soldOut ? [writes.soldOut] : []]) {
             for (const candidate of [...list]) {
@@ -488,7 +509,7 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; notes: string
           }
         }
         /** One API row with the writer; later rows start from what this row's writes left. */
-        const measureApi = async (endpoint: EndpointWorkload, pace: { rate?: number; first?: number } = {}) => {
+        const measureApi = async (endpoint: EndpointWorkload, pace: Pick<LoadJob, 'rate' | 'first' | 'headers'> = {}) => {
           const writer: WriterJob | null = WRITES_PER_SECOND <= 0 ? null : {
             port: server.port,
             token,
@@ -512,7 +533,14 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; notes: string
           // sequence goes on where the saturated run stopped: the cache is warm from it, and the
           // URLs are new ones of the same draw, not a replay of what it just cached.
           const first = saturated.load.start + saturated.load.sent;
-          record(endpoint, 'api at target rate', await measureApi(endpoint, { rate: Math.ceil(targetFor(target, endpoint.name).rps), first }));
+          const rated = await measureApi(endpoint, { rate: Math.ceil(targetFor(target, endpoint.name).rps), first });
+          record(endpoint, 'api at target rate', rated);
+          // Signed-in buyers (their favourites marked on the kept answers), at full speed, going
+          // on along the sequence again.
+          if (ROWS.includes('signed-in')) {
+            const headers = { authorization: `Bearer ${buyerToken}` };
+            record(endpoint, 'api signed-in', await measureApi(endpoint, { first: rated.load.start + rated.load.sent, headers }));
+          }
         }
       } finally {
         await server.stop();
@@ -653,7 +681,7 @@ function printTable(rows: Row[], notes: string[]) {
   console.log(markdownTable(header, lines));
   console.log('');
   for (const database of new Set(rows.map((row) => row.database))) {
-    for (const variant of ['api cache-on', 'api at target rate', 'api cache-off'] as const) {
+    for (const variant of ['api cache-on', 'api at target rate', 'api signed-in', 'api cache-off'] as const) {
       const writers = rows.filter((row) => row.database === database && row.variant === variant).map((row) => row.measured.writer!).filter(Boolean);
       if (!writers.length) continue;
       const longest = Math.max(...writers.map((writer) => writer.longestStaleMs));
