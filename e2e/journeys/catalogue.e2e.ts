@@ -14,7 +14,7 @@ const productPicture = Buffer.from(
 );
 
 describe('catalogue journey in Chromium', () => {
-  it('a seller adds a product → the admin approves it and its picture → a visitor finds it without Turkish letters', async () => {
+  it('a seller adds a product → the admin approves it and its picture → a visitor finds it without Turkish letters → a buyer keeps it among their favourites', async () => {
     const run = Date.now().toString(36);
     const name = `Paslanmaz Çelik Kaynak Teli 1.2 mm ${run}`;
 
@@ -74,7 +74,27 @@ describe('catalogue journey in Chromium', () => {
     await visitor.page.getByText('₺1.249,90').first().waitFor();
     await expect(visitor.page.getByRole('img', { name }).getAttribute('src')).resolves.toMatch(/\.webp/);
 
-    expect([...seller.problems, ...admin.problems, ...visitor.problems]).toEqual([]);
+    // A signed-in buyer keeps it among their favourites: the page the visitor's visit left in the
+    // cache comes back to them marked, after a reload too, and stays unmarked for the visitor.
+    const buyer = await openVisitor(browser);
+    await signIn(buyer.page, 'alici@pazaryeri.test', 'Alici12345');
+    await buyer.page.goto(new URL(visitor.page.url()).pathname);
+    await buyer.page.getByRole('heading', { level: 1, name }).waitFor();
+    await buyer.page.getByRole('button', { name: 'Favorilere ekle' }).click();
+    await buyer.page.getByText('Ürün favorilere eklendi').first().waitFor();
+    await buyer.page.reload();
+    await buyer.page.getByRole('heading', { level: 1, name }).waitFor();
+    await buyer.page.getByRole('button', { name: 'Favorilerden çıkar', pressed: true }).waitFor();
+    await visitor.page.reload();
+    await visitor.page.getByRole('heading', { level: 1, name }).waitFor();
+    await visitor.page.getByRole('button', { name: 'Favorilere ekle', pressed: false }).waitFor();
+    await buyer.page.getByRole('button', { name: 'Favorilerden çıkar' }).click();
+    await buyer.page.getByText('Ürün favorilerden çıkarıldı').first().waitFor();
+    await buyer.page.reload();
+    await buyer.page.getByRole('button', { name: 'Favorilere ekle', pressed: false }).waitFor();
+
+    expect([...seller.problems, ...admin.problems, ...visitor.problems, ...buyer.problems]).toEqual([]);
+    await buyer.context.close();
     await visitor.context.close();
     await admin.context.close();
     await seller.context.close();
