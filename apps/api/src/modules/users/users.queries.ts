@@ -1,9 +1,21 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { passwordResets, type UserRow, users } from './users.table';
 
 export async function selectUserById(db: Db, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+const userByIdStatement = preparedOnce((db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id'));
+
+/**
+ * `selectUserById` as a statement prepared once, for the app's own handle (not a transaction's):
+ * every signed-in request reads its user to check the token.
+ */
+export async function selectUserByIdPrepared(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await userByIdStatement(db).execute({ id });
   return row ?? null;
 }
 

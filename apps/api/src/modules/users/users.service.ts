@@ -20,7 +20,7 @@ import type { Limiter } from '../../lib/limiter';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../lib/tokens';
 import { welcomeMail } from './users.mails';
-import { insertUser, selectUserByEmail, selectUserById, updateUser } from './users.queries';
+import { insertUser, selectUserByEmail, selectUserById, selectUserByIdPrepared, updateUser } from './users.queries';
 import type { UserRow } from './users.table';
 
 /** What the users service needs from the app. */
@@ -55,6 +55,12 @@ export function toPublicUser(row: UserRow): PublicUser {
 export async function findAuthUser(db: Db, id: string) {
   if (!isId(id)) return null;
   return selectUserById(db, id);
+}
+
+/** The user a token names, read by the app's handle on every signed-in request (a prepared statement). */
+export async function findTokenUser(db: Db, id: string) {
+  if (!isId(id)) return null;
+  return selectUserByIdPrepared(db, id);
 }
 
 export async function issueToken(ctx: Pick<UsersContext, 'config'>, user: UserRow): Promise<string> {

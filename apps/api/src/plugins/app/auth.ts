@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
 import { verifyAccessToken } from '../../lib/tokens';
-import { findAuthUser } from '../../modules/users/users.service';
+import { findTokenUser } from '../../modules/users/users.service';
 
 export interface AuthUser {
   id: string;
@@ -48,7 +48,7 @@ async function authPlugin(app: FastifyInstance) {
       if (verified.failure === 'expired') throw new AppError('TOKEN_EXPIRED', messages.sessionExpired);
       throw new AppError('TOKEN_INVALID', messages.invalidToken);
     }
-    const user = await findAuthUser(app.db, verified.claims.sub);
+    const user = await findTokenUser(app.db, verified.claims.sub);
     // A deleted user or a changed password revokes every token issued before it.
     if (!user || user.tokenVersion !== verified.claims.tv) throw new AppError('TOKEN_INVALID', messages.sessionExpired);
     if (user.bannedAt) throw new AppError('ACCOUNT_BANNED', messages.accountBanned);
