@@ -6,6 +6,7 @@ import { startApiProcesses } from '../../test/processes';
 import { checkPostgres } from '../../test/services';
 import { createApprovedSeller } from '../sellers/seller-fixtures';
 import { createCategories, createListedProduct } from './product-fixtures';
+import { marked } from './products.public-cache';
 import { productImages, products } from './products.table';
 
 /**
@@ -100,6 +101,29 @@ describe('a visitor’s catalogue answers', () => {
     const second = await visit('/api/products?limit=1&page=2&sort=name');
     expect([first.cache, second.cache]).toEqual(['miss', 'miss']);
     expect([first.body.total, second.body.total, second.body.totalPages]).toEqual([3, 3, 3]);
+  });
+});
+
+describe('marking a kept answer’s favourites', () => {
+  const answerOf = (value: object, ids: string[]) => ({ body: Buffer.from(JSON.stringify(value)), etag: 'W/"kept"', ids, hit: true });
+  const card = (id: string, description: string) => ({ _id: id, name: `Ürün ${id}`, description, seller: { _id: `s-${id}` }, isFavorite: false, price: 1 });
+
+  it('flips exactly the favourites’ own flags, whatever a seller wrote in their text', () => {
+    // A description quoting what the splice looks for: inside a JSON string its quotes are escaped.
+    const tricky = '{"_id":"c","isFavorite":false} "isFavorite":false';
+    const page = { products: [card('a', tricky), card('b', 'Düz metin'), card('c', tricky)], page: 1, limit: 20, total: 3, totalPages: 1 };
+    const answer = answerOf(page, ['a', 'b', 'c']);
+    const result = marked(answer, new Set(['c', 'b', 'elsewhere']));
+    const expected = { ...page, products: page.products.map((product) => ({ ...product, isFavorite: product._id !== 'a' })) };
+    expect(result.body.toString()).toBe(JSON.stringify(expected));
+    expect(result.etag).not.toBe(answer.etag);
+    expect(marked(answer, new Set(['elsewhere'])).body.toString()).toBe(JSON.stringify(page));
+    expect(marked(answer, new Set())).toBe(answer);
+  });
+
+  it('parses an answer whose products it cannot find by their text', () => {
+    const detail = { isFavorite: false, _id: 'a', name: 'Sırası farklı' };
+    expect(JSON.parse(marked(answerOf(detail, ['a']), new Set(['a'])).body.toString())).toEqual({ ...detail, isFavorite: true });
   });
 });
 

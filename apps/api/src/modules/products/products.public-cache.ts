@@ -254,9 +254,35 @@ export async function cachedDetail(db: Db, cache: CatalogueCache, ref: string): 
   });
 }
 
-/** The answer with these products marked as favourites: the kept bytes when there are none. */
-function marked(answer: CachedAnswer, favorites: ReadonlySet<string>): CachedAnswer {
+const NOT_FAVORITE = Buffer.from('"isFavorite":false');
+const FAVORITE = Buffer.from('"isFavorite":true');
+
+/**
+ * The answer with these products marked as favourites: the kept bytes when there are none.
+ * Spliced, not parsed and written again (a 32 KB page took half a millisecond that way): each
+ * product's text starts with `{"_id":"<its id>"` and its own flag is the first
+ * `"isFavorite":false` after it, since a product holds no other product and a quote inside a
+ * JSON string is always escaped, so neither can be matched inside a seller's text. Should a
+ * product not be found so (never for answers made here), the answer is parsed instead.
+ */
+export function marked(answer: CachedAnswer, favorites: ReadonlySet<string>): CachedAnswer {
   if (favorites.size === 0) return answer;
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const id of answer.ids) {
+    if (!favorites.has(id)) continue;
+    const start = answer.body.indexOf(`{"_id":"${id}"`, from);
+    const flag = start < 0 ? -1 : answer.body.indexOf(NOT_FAVORITE, start);
+    if (flag < 0) return parsedAndMarked(answer, favorites);
+    parts.push(answer.body.subarray(from, flag), FAVORITE);
+    from = flag + NOT_FAVORITE.length;
+  }
+  parts.push(answer.body.subarray(from));
+  const body = Buffer.concat(parts);
+  return { body, etag: etagOf(body), ids: answer.ids, hit: answer.hit };
+}
+
+function parsedAndMarked(answer: CachedAnswer, favorites: ReadonlySet<string>): CachedAnswer {
   const value = JSON.parse(answer.body.toString()) as ProductListResponse | Product;
   for (const product of 'products' in value ? value.products : [value]) product.isFavorite = favorites.has(product._id);
   const body = utf8(value);
