@@ -1,7 +1,7 @@
 import { productMessages } from '@pazaryeri/contract/products/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createUser, injectJson, type TestApp, createTestApp } from '../../test/helper';
+import { auth, catalogueChangesArrived, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { sellers } from '../sellers/sellers.table';
 import { createApprovedSeller } from '../sellers/seller-fixtures';
 import { users } from '../users/users.table';
@@ -88,6 +88,8 @@ beforeAll(async () => {
   const withdrawn = await createApprovedSeller(t.app, { storeName: 'Geri Çekilen Mağaza' });
   ids.withdrawn = (await createListedProduct(t.app, withdrawn.token, admin.token, { name: 'Geri Çekilen Vida', price: 1, stock: 5, mainCategory: h.id }))._id;
   await t.app.db.update(sellers).set({ status: 'pending' }).where(eq(sellers.id, withdrawn.seller._id));
+  // Written straight to the database: the catalogue hears of it a moment later (on PostgreSQL).
+  await catalogueChangesArrived(t.app);
 }, 90_000);
 afterAll(() => t.close());
 
