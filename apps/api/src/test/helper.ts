@@ -3,7 +3,6 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@pazaryeri/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
@@ -11,9 +10,9 @@ import { bootstrap, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Mailer } from '../integrations/mail';
 import { hashPassword } from '../lib/passwords';
-import { CATALOGUE_CHANNEL } from '../modules/products/catalogue-cache';
 import { issueToken } from '../modules/users/users.service';
 import { users } from '../modules/users/users.table';
+import { catalogueNotifier } from '../plugins/app/catalogue-cache';
 
 /** A fresh PostgreSQL database on the server of DATABASE_URL, dropped again by `drop()`. */
 async function createServerDatabase(baseUrl: string) {
@@ -127,7 +126,7 @@ let counter = 0;
  * connection, a moment after the commit.
  */
 export async function catalogueChangesArrived(app: FastifyInstance): Promise<void> {
-  await app.catalogueCache?.barrier((payload) => app.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${payload})`));
+  await app.catalogueCache?.barrier(catalogueNotifier(app.db));
 }
 
 export const uniqueEmail = (label = 'kullanici') => `${label}.${Date.now()}.${(counter += 1)}@ornek.com.tr`;

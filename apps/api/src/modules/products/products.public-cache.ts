@@ -13,8 +13,8 @@ import { pageCount, toProduct } from './products.view';
  * The public catalogue as anonymous buyers (and a CDN in front) see it, through the catalogue
  * cache (catalogue-cache.ts): whole answers as JSON text with an ETag, and each filter's total
  * kept apart so a buyer paging through a list is counted once. A signed-in buyer gets the same
- * answer with their favourites marked (`forViewer`); a store's owner and admins read their own
- * product pages from PostgreSQL (they see what buyers do not).
+ * answer with their favourites marked (`listForViewer`, `detailForViewer`); a store's owner and
+ * admins read their own product pages from PostgreSQL (they see what buyers do not).
  */
 export interface CachedAnswer {
   /** UTF-8 JSON: half the memory of a string holding Turkish letters. */

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories } from '../categories/categories.table';
 import { sellers } from '../sellers/sellers.table';
@@ -218,7 +218,7 @@ function buildRelationsStatement(db: Db, approvedOnly: boolean, name: string) {
 }
 
 /** Relation rows as the views read them, per product. */
-function relationsOf(rows: RelationsRow[], favoriteIds: readonly string[] = []): Relations {
+function relationsOf(rows: RelationsRow[], favoriteIds: Iterable<string> = []): Relations {
   const relations: Relations = { images: new Map(), subCategories: new Map(), variants: new Map(), favorites: new Set(favoriteIds) };
   for (const row of rows) {
     relations.images.set(row.id, row.images);
@@ -262,7 +262,7 @@ export async function selectVisibleCardsByIds(db: Db, ids: string[]): Promise<{ 
   return splitRelations(found);
 }
 
-/** Which of these products the user keeps among their favourites (a signed-in viewer's cached page). */
+/** Which of these products the user keeps among their favourites (a signed-in viewer's page; the app's handle, not a transaction's). */
 export async function selectFavoriteIds(db: Db, userId: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await prepared(db, 'favorite_ids_among', () =>
@@ -305,18 +305,12 @@ export async function loadRelations(
   options: { approvedImagesOnly: boolean; viewerId: string | null },
 ): Promise<Relations> {
   if (ids.length === 0) return relationsOf([]);
-  const [rows, favoriteRows] = await concurrentQueries(db, [
-    // Called inside the product-update transaction too: one connection, so one query at a time there.
+  const [rows, favoriteIds] = await concurrentQueries(db, [
+    // Called inside the product-update transaction too (without a viewer): one connection, so one query at a time there.
     () => relationsStatement(db, options.approvedImagesOnly).execute({ ids: `{${ids.join(',')}}` }) as Promise<RelationsRow[]>,
-    async () =>
-      options.viewerId
-        ? await db
-            .select({ productId: favorites.productId })
-            .from(favorites)
-            .where(and(eq(favorites.userId, options.viewerId), inArray(favorites.productId, ids)))
-        : [],
+    async () => (options.viewerId ? selectFavoriteIds(db, options.viewerId, ids) : new Set<string>()),
   ]);
-  return relationsOf(rows, favoriteRows.map((row) => row.productId));
+  return relationsOf(rows, favoriteIds);
 }
 
 /** Keeps a product with sizes at the sum of its sizes (call inside the writing transaction). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
 import { CATALOGUE_CHANNEL, CatalogueCache } from '../../modules/products/catalogue-cache';
 import { CatalogueIndex } from '../../modules/products/catalogue-index';
 
@@ -14,6 +15,9 @@ declare module 'fastify' {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Sends a payload through the catalogue's change channel (a write barrier's marker). */
+export const catalogueNotifier = (db: Db) => (payload: string) => db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${payload})`);
 
 /**
  * Listens for the database's catalogue change notices (migration 0017) and keeps this process's
@@ -57,7 +61,7 @@ async function catalogueCachePlugin(app: FastifyInstance) {
     await unlisten?.();
   });
 
-  const notify = (payload: string) => app.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${payload})`);
+  const notify = catalogueNotifier(app.db);
   app.addHook('onSend', async (request, _reply, payload) => {
     if (!READS.has(request.method)) await cache.barrier(notify);
     return payload;
