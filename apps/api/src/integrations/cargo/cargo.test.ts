@@ -114,6 +114,39 @@ describe('the sandbox aggregator', () => {
     expect(await pdfText(await cargo.getLabel(back.shipment.id))).toContain('İADE');
   });
 
+  it('posts to each webhook on its own: one that is down does not hold up the others, and gets the step once it is back', async () => {
+    let clock = new Date('2026-03-02T09:00:00Z');
+    let downUp = false;
+    const posted: { url: string; id: string }[] = [];
+    const cargo = createSandboxCargoProvider({
+      now: () => clock,
+      stepMs: 60_000,
+      onError: () => undefined,
+      deliver: async (url, body) => {
+        if (url.includes('eski-adres') && !downUp) throw new Error('connect ECONNREFUSED');
+        posted.push({ url, id: (body as { id: string }).id });
+      },
+    });
+    // The receiver that moved (an earlier APP_URL) was registered first.
+    await cargo.registerWebhook('http://eski-adres.test/hook');
+    await cargo.registerWebhook('http://127.0.0.1/hook');
+    const shipment = await cargo.createShipment(request(ankara));
+    await cargo.acceptOffer(shipment.offers.cheapest!.offerId);
+
+    await cargo.tick();
+    clock = new Date(clock.getTime() + 90_000);
+    await cargo.tick();
+    expect(posted).toEqual([
+      { url: 'http://127.0.0.1/hook', id: `${shipment.id}:0` },
+      { url: 'http://127.0.0.1/hook', id: `${shipment.id}:1` },
+    ]);
+
+    downUp = true;
+    await cargo.tick();
+    await cargo.tick();
+    expect(posted.slice(2)).toEqual([{ url: 'http://eski-adres.test/hook', id: `${shipment.id}:1` }]);
+  });
+
   it('cancels before pickup', async () => {
     const cargo = createSandboxCargoProvider();
     const shipment = await cargo.createShipment(request(kadikoy));

@@ -13,6 +13,8 @@ export interface SandboxShipmentRecord {
   canceledAt: string | null;
   /** The last tracking step posted to the webhooks (-1: none yet). */
   notifiedStep: number;
+  /** While a step has reached only some webhooks: the last step each webhook id got. */
+  notifiedWebhooks?: Record<string, number>;
   createdAt: string;
 }
 

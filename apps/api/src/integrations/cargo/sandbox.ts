@@ -161,14 +161,26 @@ export function createSandboxCargoProvider(options: SandboxCargoOptions = {}): C
       const step = currentStep(record);
       if (step <= record.notifiedStep) continue;
       const shipment = view(record);
-      try {
-        for (const webhook of webhooks) await deliver(webhook.url, { id: `${record.id}:${step}`, event: 'TRACK_UPDATED', data: shipment });
-      } catch (error) {
-        options.onError?.(error);
-        continue; // tried again on the next tick; the receiver is idempotent
+      // Each webhook on its own, as an aggregator delivers: one that is down (a receiver that moved,
+      // a partner's endpoint) is tried again on the next tick without holding up the others.
+      const notified = (record.notifiedWebhooks ??= {});
+      let missed = false;
+      for (const webhook of webhooks) {
+        if ((notified[webhook.id] ?? record.notifiedStep) >= step) continue;
+        try {
+          await deliver(webhook.url, { id: `${record.id}:${step}`, event: 'TRACK_UPDATED', data: shipment });
+          notified[webhook.id] = step;
+        } catch (error) {
+          options.onError?.(error);
+          missed = true; // tried again on the next tick; the receiver is idempotent
+        }
       }
-      record.notifiedStep = step;
+      if (!missed) {
+        record.notifiedStep = step;
+        record.notifiedWebhooks = {};
+      }
       await store.put('shipment', record.id, record);
+      if (missed) continue;
       if (step === stepsOf(record).length - 1) await store.remove('active', record.id);
     }
   }
