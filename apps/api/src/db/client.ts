@@ -51,7 +51,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   return isPostgresUrl(url) ? openPostgres(url, options.onIdleError) : openPglite(url, options.pgliteThread ?? false);
 }
 
-/** The migrated copy tests start each in-memory database from (src/test/pglite-template.ts). */
+/** The migrated copy tests start each in-memory database from (src/test/database-template.ts). */
 const templateOf = (url: string) => (url === 'memory://' && process.env.PGLITE_TEMPLATE ? readFileSync(process.env.PGLITE_TEMPLATE) : undefined);
 
 /** What both ways of running PGlite offer besides what drizzle calls. */

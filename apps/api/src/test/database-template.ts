@@ -1,21 +1,29 @@
+import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+const migrationsFolder = path.join(import.meta.dirname, '../db/migrations');
+
 /**
- * Vitest global setup for the embedded runs: migrate one PGlite database once and save it, so
- * each test file's fresh database loads that copy (under a second) instead of migrating again
- * (three to five seconds on two CPUs). Real PostgreSQL runs (DATABASE_URL) do not need it.
+ * Vitest global setup: migrate one database once, so each test file's fresh database starts as a
+ * copy of it instead of migrating again. Embedded runs save a PGlite dump that each in-memory
+ * database loads (under a second instead of three to five); PostgreSQL runs (DATABASE_URL) keep a
+ * migrated database on the server that each test database is created from (`create database …
+ * template …`: a tenth of a second instead of one and a half).
  */
 export default async function setup() {
-  if (process.env.DATABASE_URL) return undefined;
+  return process.env.DATABASE_URL ? postgresTemplate(process.env.DATABASE_URL) : pgliteTemplate();
+}
+
+async function pgliteTemplate() {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = await PGlite.create(undefined, { extensions: { pg_trgm, unaccent } });
-  await migrate(drizzle(client), { migrationsFolder: path.join(import.meta.dirname, '../db/migrations') });
+  await migrate(drizzle(client), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = path.join(tmpdir(), `pazaryeri-pglite-template-${process.pid}.tar`);
@@ -24,5 +32,36 @@ export default async function setup() {
   process.env.PGLITE_TEMPLATE = file;
   return async () => {
     await rm(file, { force: true });
+  };
+}
+
+async function postgresTemplate(serverUrl: string) {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const name = `pz_template_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  // One connection, closed before any copy is made: PostgreSQL copies a template nobody is connected to.
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await migrate(drizzle(client), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+  process.env.PG_TEMPLATE_DATABASE = name;
+  return async () => {
+    await admin(`drop database if exists ${name} with (force)`);
   };
 }

@@ -17,10 +17,15 @@ import { catalogueNotifier } from '../plugins/app/catalogue-cache';
 /** A fresh PostgreSQL database on the server of DATABASE_URL, dropped again by `drop()`. */
 async function createServerDatabase(baseUrl: string) {
   const name = `pz_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  // A copy of the migrated template the global setup made (database-template.ts), when there is one.
+  const template = process.env.PG_TEMPLATE_DATABASE;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
