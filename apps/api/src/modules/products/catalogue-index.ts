@@ -152,7 +152,7 @@ async function readItems(db: Db, ids?: string[]): Promise<IndexRow[]> {
       alias: sellers.alias,
       searchName: sql<string>`coalesce(${products.searchName}, '')`,
       textHash: sql<number>`hashtext(${products.searchText})`.mapWith(Number),
-      // The name's lexemes are those weighing A (products.table.ts's search_vector).
+      // The name's lexemes are those weighing A (db/schema/products.ts's search_vector).
       lexemes: sql<string[]>`tsvector_to_array(${products.searchVector})`,
       nameLexemes: sql<string[]>`tsvector_to_array(ts_filter(${products.searchVector}, '{a}'))`,
     })
