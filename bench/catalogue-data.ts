@@ -7,7 +7,7 @@ import { createStorage } from '../apps/api/src/integrations/storage';
 import { createDiskStore } from '../apps/api/src/integrations/storage/disk-store';
 import { createPrivateFiles } from '../apps/api/src/integrations/storage/private-files';
 import { foldTurkish } from '../apps/api/src/lib/turkish';
-import { products } from '../apps/api/src/modules/products/products.table';
+import { products } from '../apps/api/src/db/schema/products';
 
 /** Words a buyer sees in product names; each generated product carries one after its base name. */
 const qualifiers = [

@@ -29,8 +29,8 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../apps/api/src/db/client';
 import { signAccessToken } from '../apps/api/src/lib/tokens';
-import { chatMembers, chatRooms } from '../apps/api/src/modules/chat/chat.table';
-import { users } from '../apps/api/src/modules/users/users.table';
+import { chatMembers, chatRooms } from '../apps/api/src/db/schema/chat';
+import { users } from '../apps/api/src/db/schema/users';
 import { markdownTable, quantile } from './report';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);

@@ -24,8 +24,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, createUser, type TestApp } from '../apps/api/src/test/helper';
 import { startApiProcesses } from '../apps/api/src/test/processes';
 import { createBuyer, createCategory, createStore, successCard } from '../apps/api/src/modules/orders/order-fixtures';
-import { orderItems, orders, payments } from '../apps/api/src/modules/orders/orders.table';
-import { products } from '../apps/api/src/modules/products/products.table';
+import { orderItems, orders, payments } from '../apps/api/src/db/schema/orders';
+import { products } from '../apps/api/src/db/schema/products';
 import { markdownTable, quantile } from './report';
 
 // The test app makes a throw-away database on this server (and drops it on close).

@@ -11,7 +11,7 @@ import { type Config, loadConfig } from '../config';
 import type { Mailer } from '../integrations/mail';
 import { hashPassword } from '../lib/passwords';
 import { issueToken } from '../modules/users/users.service';
-import { users } from '../modules/users/users.table';
+import { users } from '../db/schema/users';
 import { catalogueNotifier } from '../plugins/app/catalogue-cache';
 
 /** A fresh PostgreSQL database on the server of DATABASE_URL, dropped again by `drop()`. */

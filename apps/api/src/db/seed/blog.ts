@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Storage } from '../../integrations/storage';
 import { sanitizeBlogHtml } from '../../modules/blog/blog.sanitize';
-import { blogComments, blogLikes, blogPosts } from '../../modules/blog/blog.table';
-import { users } from '../../modules/users/users.table';
+import { blogComments, blogLikes, blogPosts } from '../schema/blog';
+import { users } from '../schema/users';
 import type { Db } from '../client';
 
 const BLOG_SEED_LOCK = 724_314;

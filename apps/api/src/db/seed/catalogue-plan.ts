@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { slugify } from '@pazaryeri/contract';
 import { buildSearchText } from '../../lib/turkish';
-import type { CategoryRow } from '../../modules/categories/categories.table';
-import type { productImages, products, productVariantSizes, productVariants } from '../../modules/products/products.table';
-import type { questions } from '../../modules/questions/questions.table';
+import type { CategoryRow } from '../schema/categories';
+import type { productImages, products, productVariantSizes, productVariants } from '../schema/products';
+import type { questions } from '../schema/questions';
 import { drawProductSvg } from './catalogue-images';
 import { type DigitalFileKind, demoQuestions, families, type FamilySpec, type ItemSpec, type Shipping } from './catalogue-products';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm';
-import { chatMembers, chatMessages, chatRooms } from '../../modules/chat/chat.table';
-import { products } from '../../modules/products/products.table';
-import { sellers } from '../../modules/sellers/sellers.table';
-import { users } from '../../modules/users/users.table';
+import { chatMembers, chatMessages, chatRooms } from '../schema/chat';
+import { products } from '../schema/products';
+import { sellers } from '../schema/sellers';
+import { users } from '../schema/users';
 import type { Db } from '../client';
 
 const BUYER_EMAIL = 'alici@pazaryeri.test';

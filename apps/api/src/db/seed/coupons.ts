@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { coupons, userCoupons } from '../../modules/coupons/coupons.table';
-import { sellers } from '../../modules/sellers/sellers.table';
-import { users } from '../../modules/users/users.table';
+import { coupons, userCoupons } from '../schema/coupons';
+import { sellers } from '../schema/sellers';
+import { users } from '../schema/users';
 import type { Db } from '../client';
 
 const ADMIN_EMAIL = 'admin@pazaryeri.test';

@@ -1,11 +1,11 @@
 import { customTemplateBody } from '@pazaryeri/contract/customization/index';
 import { and, asc, eq } from 'drizzle-orm';
-import { categories } from '../../modules/categories/categories.table';
-import { customTemplates } from '../../modules/customization/customization.table';
+import { categories } from '../schema/categories';
+import { customTemplates } from '../schema/customization';
 import { createTemplate, setProductOptions } from '../../modules/customization/customization.templates';
-import { products } from '../../modules/products/products.table';
-import { sellers } from '../../modules/sellers/sellers.table';
-import { users } from '../../modules/users/users.table';
+import { products } from '../schema/products';
+import { sellers } from '../schema/sellers';
+import { users } from '../schema/users';
 import type { Db } from '../client';
 
 const OWNER = 'satici@pazaryeri.test';

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import { follows } from '../../modules/follows/follows.table';
-import { sellers } from '../../modules/sellers/sellers.table';
-import { users } from '../../modules/users/users.table';
+import { follows } from '../schema/follows';
+import { sellers } from '../schema/sellers';
+import { users } from '../schema/users';
 import type { Db } from '../client';
 
 /** Who follows which demo store since how many days: the demo seller's dashboard shows followers. The demo buyer follows none (the follower coupon asks for it). */

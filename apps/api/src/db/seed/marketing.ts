@@ -1,7 +1,7 @@
 import { marketingMessages } from '@pazaryeri/contract';
 import { count, eq } from 'drizzle-orm';
-import { campaignRecipients, campaigns, subscribers } from '../../modules/marketing/marketing.table';
-import { users } from '../../modules/users/users.table';
+import { campaignRecipients, campaigns, subscribers } from '../schema/marketing';
+import { users } from '../schema/users';
 import type { Db } from '../client';
 
 const MARKETING_EMAIL = 'pazarlama@pazaryeri.test';

@@ -3,15 +3,15 @@ import type { UpdateOrderStatusBody } from '@pazaryeri/contract/orders/index';
 import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { testCards } from '../../integrations/payments';
 import { hashPassword } from '../../lib/passwords';
-import { addresses } from '../../modules/addresses/addresses.table';
+import { addresses } from '../schema/addresses';
 import { placeOrder } from '../../modules/orders/checkout.flow';
 import type { Actor, OrdersContext } from '../../modules/orders/orders.context';
 import { changeOrderStatus } from '../../modules/orders/orders.status';
-import { orderItems, orders, orderStatusEvents, payments, sellerOrders } from '../../modules/orders/orders.table';
+import { orderItems, orders, orderStatusEvents, payments, sellerOrders } from '../schema/orders';
 import { payOrder } from '../../modules/payments/pay.flow';
-import { products, productVariants } from '../../modules/products/products.table';
-import { sellers } from '../../modules/sellers/sellers.table';
-import { users } from '../../modules/users/users.table';
+import { products, productVariants } from '../schema/products';
+import { sellers } from '../schema/sellers';
+import { users } from '../schema/users';
 
 /** The demo buyer and three more, so stores see several customers and reviews come from several people. */
 export const demoBuyers = [

@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import type { Storage } from '../../integrations/storage';
 import { listReviewableLines } from '../../modules/orders/orders.reviewable-lines';
 import { createReview, likeReview, replyToReview } from '../../modules/reviews/reviews.service';
-import { reviews } from '../../modules/reviews/reviews.table';
-import { sellers } from '../../modules/sellers/sellers.table';
-import { users } from '../../modules/users/users.table';
+import { reviews } from '../schema/reviews';
+import { sellers } from '../schema/sellers';
+import { users } from '../schema/users';
 import type { Db } from '../client';
 import { demoBuyers } from './orders';
 

@@ -1,10 +1,10 @@
 import { messages, slugify } from '@pazaryeri/contract';
 import { addDays, istanbulDay } from '@pazaryeri/contract/reports/index';
-import { addresses } from '../../modules/addresses/addresses.table';
-import { sellerOrders } from '../../modules/orders/orders.table';
-import { products } from '../../modules/products/products.table';
+import { addresses } from '../schema/addresses';
+import { sellerOrders } from '../schema/orders';
+import { products } from '../schema/products';
 import { countProductStars } from '../../modules/reviews/reviews.queries';
-import { reviews } from '../../modules/reviews/reviews.table';
+import { reviews } from '../schema/reviews';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, injectJson, type TestApp } from '../../test/helper';

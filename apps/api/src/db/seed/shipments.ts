@@ -2,11 +2,11 @@ import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { type CargoAddress, createSandboxCargoProvider } from '../../integrations/cargo';
 import { findCityByName } from '../../lib/locations';
-import { orderItems, orders, sellerOrders } from '../../modules/orders/orders.table';
+import { orderItems, orders, sellerOrders } from '../schema/orders';
 import { getSellerProfile } from '../../modules/sellers/sellers.profile';
-import { sellers } from '../../modules/sellers/sellers.table';
+import { sellers } from '../schema/sellers';
 import { createDbCargoStore } from '../../modules/shipping/shipping.sandbox-store';
-import { type ShipmentRow, shipmentOffers, shipments, shippingBalances, shippingTransactions } from '../../modules/shipping/shipping.table';
+import { type ShipmentRow, shipmentOffers, shipments, shippingBalances, shippingTransactions } from '../schema/shipping';
 
 const day = 86_400_000;
 const parcels = [

@@ -9,12 +9,12 @@ import sharp from 'sharp';
 import type { FileStores } from '../../integrations/storage';
 import { foldTurkish } from '../../lib/turkish';
 import { insertModelProduct, modelMainCategoryId } from '../../modules/products/products.model3d';
-import { sellers } from '../../modules/sellers/sellers.table';
+import { sellers } from '../schema/sellers';
 import { demoMeshes, type DemoMeshName } from '../../modules/stl/stl-meshes';
 import { arrangeSideBySide, previewMesh, renderThumbnail } from '../../modules/stl/stl-render';
 import { modelGeometry, type StoredPart, toPart } from '../../modules/stl/stl.files';
-import { stlCategories, stlModelParts, stlModels } from '../../modules/stl/stl.table';
-import { users } from '../../modules/users/users.table';
+import { stlCategories, stlModelParts, stlModels } from '../schema/stl';
+import { users } from '../schema/users';
 import type { Db } from '../client';
 
 /** Any number taken by no other advisory lock of ours. */

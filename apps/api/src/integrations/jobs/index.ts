@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type JobRow, jobs } from './jobs.table';
+import { type JobRow, jobs } from '../../db/schema/jobs';
 
-export { jobs, type JobRow } from './jobs.table';
+export { jobs, type JobRow } from '../../db/schema/jobs';
 
 export interface JobContext {
   jobId: string;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { createJobQueue } from './index';
-import { jobs } from './jobs.table';
+import { jobs } from '../../db/schema/jobs';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../users/users.table';
-import { type AddressRow, addresses } from './addresses.table';
+import { users } from '../../db/schema/users';
+import { type AddressRow, addresses } from '../../db/schema/addresses';
 
 /**
  * Takes the user's row lock for the rest of the transaction: every change to one address book

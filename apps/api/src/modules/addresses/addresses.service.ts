@@ -22,7 +22,7 @@ import {
   selectOwnAddress,
   updateAddressRow,
 } from './addresses.queries';
-import type { AddressRow } from './addresses.table';
+import type { AddressRow } from '../../db/schema/addresses';
 
 export function toBuyerAddress(row: AddressRow): BuyerAddress {
   return {

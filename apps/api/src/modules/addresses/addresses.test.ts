@@ -2,7 +2,7 @@ import { messages } from '@pazaryeri/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { addresses } from './addresses.table';
+import { addresses } from '../../db/schema/addresses';
 
 let t: TestApp;
 beforeAll(async () => {

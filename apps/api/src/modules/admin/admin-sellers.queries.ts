@@ -1,8 +1,8 @@
 import type { CompanyType } from '@pazaryeri/contract/sellers/index';
 import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
 import { createdBetween, matchesKeyword, turkishSortKey } from '../../lib/sql-filters';
 
 export interface SellerFilters {

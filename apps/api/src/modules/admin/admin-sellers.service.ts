@@ -2,7 +2,7 @@ import { type AdminSeller, type AdminSellersFilterQuery, adminMessages } from '@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import type { StoreAddress } from '../sellers/sellers.table';
+import type { StoreAddress } from '../../db/schema/sellers';
 import { pageCount } from '../../lib/sql-filters';
 import {
   type SellerFilters,

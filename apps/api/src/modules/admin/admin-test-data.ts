@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { CompanyType } from '@pazaryeri/contract/sellers/index';
 import { slugify } from '@pazaryeri/contract';
 import type { FastifyInstance } from 'fastify';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
 
 /** A store and its owner written straight to the database, for the admin list tests. */
 export async function insertStore(

@@ -1,7 +1,7 @@
 import type { Role } from '@pazaryeri/contract';
 import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type UserRow, users } from '../users/users.table';
+import { type UserRow, users } from '../../db/schema/users';
 import { createdBetween, matchesKeyword } from '../../lib/sql-filters';
 
 export interface UserFilters {

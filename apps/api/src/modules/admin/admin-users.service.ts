@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { listUserChatsForAdmin } from '../chat/admin-chats.service';
-import type { UserRow } from '../users/users.table';
+import type { UserRow } from '../../db/schema/users';
 import { pageCount } from '../../lib/sql-filters';
 import { selectLiveUser, selectUserIdByEmail, selectUserPage, type UserFilters, updateUserRow } from './admin-users.queries';
 

@@ -2,10 +2,10 @@ import { messages } from '@pazaryeri/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp, uniqueEmail } from '../../test/helper';
-import { addresses } from '../addresses/addresses.table';
-import { follows } from '../follows/follows.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { addresses } from '../../db/schema/addresses';
+import { follows } from '../../db/schema/follows';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
 import { insertStore } from './admin-test-data';
 
 let t: TestApp;

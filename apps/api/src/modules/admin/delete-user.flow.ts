@@ -7,9 +7,9 @@ import type { Storage } from '../../integrations/storage';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { deleteAddressBook } from '../addresses/addresses.service';
-import { follows } from '../follows/follows.table';
-import { sellers } from '../sellers/sellers.table';
-import { passwordResets, type UserRow } from '../users/users.table';
+import { follows } from '../../db/schema/follows';
+import { sellers } from '../../db/schema/sellers';
+import { passwordResets, type UserRow } from '../../db/schema/users';
 import { selectLiveUser, updateUserRow } from './admin-users.queries';
 
 export interface DeleteUserContext {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../integrations/storage';
 import { AppError } from '../../lib/errors';
 import { toWebp } from '../../lib/images';
-import type { AdvertImage } from './adverts.table';
+import type { AdvertImage } from '../../db/schema/adverts';
 
 export interface AdvertFiles {
   storage: Storage;

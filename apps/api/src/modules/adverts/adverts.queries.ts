@@ -4,10 +4,10 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } f
 import type { Db } from '../../db/client';
 import { isId } from '../../lib/ids';
 import { foldTurkish } from '../../lib/turkish';
-import { categories } from '../categories/categories.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
-import { advertFavorites, adverts } from './adverts.table';
+import { categories } from '../../db/schema/categories';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
+import { advertFavorites, adverts } from '../../db/schema/adverts';
 
 /** An advert with what its card shows: owner (and store), category, and whether the viewer favourited it. */
 export function selectAdvertViews(db: Db, viewerId: string | null) {

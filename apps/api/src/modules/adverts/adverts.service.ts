@@ -18,8 +18,8 @@ import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { foldTurkish } from '../../lib/turkish';
 import { removeOffersOfAdvert } from '../offers/offers.cleanup';
-import { offers } from '../offers/offers.table';
-import { orders, sellerOrders } from '../orders/orders.table';
+import { offers } from '../../db/schema/offers';
+import { orders, sellerOrders } from '../../db/schema/orders';
 import { findStoreByUserId } from '../sellers/sellers.service';
 import { type AdvertFiles, removeAdvertImages, storeAdvertImages } from './adverts.images';
 import {
@@ -32,7 +32,7 @@ import {
   selectFavoritePage,
   selectRecommendations,
 } from './adverts.queries';
-import { advertFavorites, type AdvertRow, adverts } from './adverts.table';
+import { advertFavorites, type AdvertRow, adverts } from '../../db/schema/adverts';
 
 export interface AdvertsContext extends AdvertFiles {
   db: Db;

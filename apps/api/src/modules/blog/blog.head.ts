@@ -1,7 +1,7 @@
 import { eq, and } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeHtml } from '../../lib/html';
-import { blogPosts } from './blog.table';
+import { blogPosts } from '../../db/schema/blog';
 
 export interface PageHead {
   title: string;

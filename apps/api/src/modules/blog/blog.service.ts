@@ -25,9 +25,9 @@ import type { Storage } from '../../integrations/storage';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { toWebp } from '../../lib/images';
-import { users } from '../users/users.table';
+import { users } from '../../db/schema/users';
 import { hasContent, sanitizeBlogHtml } from './blog.sanitize';
-import { type BlogCommentRow, blogComments, blogLikes, type BlogPostRow, blogPosts } from './blog.table';
+import { type BlogCommentRow, blogComments, blogLikes, type BlogPostRow, blogPosts } from '../../db/schema/blog';
 
 export interface BlogContext {
   db: Db;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, multipart, type TestApp } from '../../test/helper';
-import { blogLikes, blogPosts } from './blog.table';
+import { blogLikes, blogPosts } from '../../db/schema/blog';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;

@@ -23,7 +23,7 @@ import {
   updateCategoryRow,
 } from './categories.queries';
 import { toCategory } from './categories.service';
-import type { CategoryRow } from './categories.table';
+import type { CategoryRow } from '../../db/schema/categories';
 
 type Level = 'main' | 'sub';
 

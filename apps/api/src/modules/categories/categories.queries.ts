@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, productSubCategories } from '../products/products.table';
-import { categories, type CategoryRow } from './categories.table';
+import { products, productSubCategories } from '../../db/schema/products';
+import { categories, type CategoryRow } from '../../db/schema/categories';
 import { concurrentQueries } from '../../lib/concurrent-queries';
 
 export async function selectMainCategories(db: Db): Promise<CategoryRow[]> {

@@ -8,7 +8,7 @@ import {
   selectMainCategories,
   selectSubCategories,
 } from './categories.queries';
-import type { CategoryRow } from './categories.table';
+import type { CategoryRow } from '../../db/schema/categories';
 
 export function toCategory(row: CategoryRow): Category {
   return {

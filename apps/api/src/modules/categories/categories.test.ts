@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { insertCategoryTree, insertProduct } from '../questions/test-catalogue';
 import { createApplicant, createApprovedSeller } from '../sellers/seller-fixtures';
-import { users } from '../users/users.table';
+import { users } from '../../db/schema/users';
 
 let t: TestApp;
 let admin: string;

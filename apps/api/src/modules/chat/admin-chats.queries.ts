@@ -2,10 +2,10 @@ import { count, countDistinct, desc, eq, gte, inArray, type SQL, sql } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { matchesKeyword } from '../../lib/sql-filters';
-import { productImages, products } from '../products/products.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
-import { chatMembers, chatMessages, chatRooms } from './chat.table';
+import { productImages, products } from '../../db/schema/products';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
+import { chatMembers, chatMessages, chatRooms } from '../../db/schema/chat';
 import { lastMessageColumns } from './chat.queries';
 
 /** Rooms with a member whose name, e-mail or store name matches (Turkish letters folded both ways). */

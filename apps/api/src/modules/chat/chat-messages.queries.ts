@@ -1,8 +1,8 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { users } from '../users/users.table';
-import { chatMembers, chatMessages, type ChatMessageRow, chatRooms } from './chat.table';
+import { users } from '../../db/schema/users';
+import { chatMembers, chatMessages, type ChatMessageRow, chatRooms } from '../../db/schema/chat';
 
 const sendStatement = preparedOnce((db) => {
   const message = db.$with('message').as(

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { AppError } from '../../lib/errors';
 import { toWebp } from '../../lib/images';
-import type { ChatAttachmentRecord } from './chat.table';
+import type { ChatAttachmentRecord } from '../../db/schema/chat';
 
 /** A file part of the message form, with the name the sender's computer gave it. */
 export interface UploadedFile {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { canReadRoom, selectMessageById } from './chat-messages.queries';
-import type { ChatAttachmentRecord } from './chat.table';
+import type { ChatAttachmentRecord } from '../../db/schema/chat';
 
 const ISSUER = 'pazaryeri';
 const FILE_AUDIENCE = 'pazaryeri:chat-file';

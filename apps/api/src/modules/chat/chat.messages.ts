@@ -11,7 +11,7 @@ import type { ChatContext } from './chat.context';
 import { markRoomRead, messageExistsInRoom, selectMessagePage } from './chat-messages.queries';
 import { toChatAttachment } from './chat.files';
 import { findMembership, roomViews } from './chat.rooms';
-import type { ChatMessageRow } from './chat.table';
+import type { ChatMessageRow } from '../../db/schema/chat';
 
 /** Spec §3 chat message, its attachment links signed for the viewer. */
 export async function toChatMessage(secret: Uint8Array, viewerId: string, row: ChatMessageRow): Promise<ChatMessage> {

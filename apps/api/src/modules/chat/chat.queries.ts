@@ -2,10 +2,10 @@ import { and, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { productImages, products } from '../products/products.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
-import { type ChatContextType, chatMembers, chatMessages, chatRooms } from './chat.table';
+import { productImages, products } from '../../db/schema/products';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
+import { type ChatContextType, chatMembers, chatMessages, chatRooms } from '../../db/schema/chat';
 
 
 /** A room's last message as lists show it: a 200-character preview and whether files came with it. */

@@ -24,7 +24,7 @@ import {
   sumUnread,
   upsertRoom,
 } from './chat.queries';
-import type { ChatContextType } from './chat.table';
+import type { ChatContextType } from '../../db/schema/chat';
 
 /** my-chats lists at most this many rooms (newest activity first); the unread total counts them all. */
 const MY_CHATS_MAX = 500;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { auth, injectJson, uniqueEmail } from '../../test/helper';
-import { orders } from '../orders/orders.table';
+import { orders } from '../../db/schema/orders';
 import { issueToken } from '../users/users.service';
-import { users } from '../users/users.table';
+import { users } from '../../db/schema/users';
 
 let counter = 0;
 

@@ -6,7 +6,7 @@ import { createCategories, createListedProduct } from '../products/product-fixtu
 import { createApprovedSeller } from '../sellers/seller-fixtures';
 import { applyCoupon, createCoupon, createOrderRow } from './coupon-fixtures';
 import { recordCouponUse } from './coupons.checkout';
-import { coupons } from './coupons.table';
+import { coupons } from '../../db/schema/coupons';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;

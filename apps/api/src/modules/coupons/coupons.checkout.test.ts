@@ -7,7 +7,7 @@ import { createApprovedSeller } from '../sellers/seller-fixtures';
 import { createBuyers, createCoupon, createOrderRow } from './coupon-fixtures';
 import { applyCouponAtCheckout, type CheckoutLine, recordCouponUse, releaseCouponUse } from './coupons.checkout';
 import { splitDiscount } from './coupons.rules';
-import { coupons, couponUsages } from './coupons.table';
+import { coupons, couponUsages } from '../../db/schema/coupons';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;

@@ -5,7 +5,7 @@ import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { findUsableCoupon } from './coupons.lookup';
 import { checkUsableBy, checkUsesLeft, priceCoupon } from './coupons.rules';
-import { coupons, couponUsages } from './coupons.table';
+import { coupons, couponUsages } from '../../db/schema/coupons';
 
 /**
  * What the orders module asks of coupons during checkout, inside its transaction. The coupons

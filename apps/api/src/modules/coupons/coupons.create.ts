@@ -9,10 +9,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { findStoreByUserId } from '../sellers/sellers.service';
-import type { SellerRow } from '../sellers/sellers.table';
+import type { SellerRow } from '../../db/schema/sellers';
 import { findAuthUser } from '../users/users.service';
 import { insertCoupon, insertUserCoupon, selectCouponView } from './coupons.queries';
-import { type CouponKind, coupons } from './coupons.table';
+import { type CouponKind, coupons } from '../../db/schema/coupons';
 import { toCoupon } from './coupons.view';
 
 export interface Actor {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { type CouponView, selectActiveCouponByCode, selectCouponView } from './coupons.queries';
-import { coupons } from './coupons.table';
+import { coupons } from '../../db/schema/coupons';
 
 const codePattern = /^[A-Z0-9-]{1,64}$/;
 

@@ -16,7 +16,7 @@ import { matchesKeyword } from '../../lib/sql-filters';
 import { type Actor, requireCouponStore } from './coupons.create';
 import { findCouponByRef } from './coupons.lookup';
 import { selectCouponPage, selectCouponView, sumActiveDiscounts } from './coupons.queries';
-import { coupons } from './coupons.table';
+import { coupons } from '../../db/schema/coupons';
 import { pageCount, toCoupon, toPublicCoupon } from './coupons.view';
 
 /** `seller-history`: the store's coupons, newest first, with their uses and the discount they gave. */

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isFollowedBy } from '../follows/follower-count';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
-import { type CouponRow, coupons, couponUsages, userCoupons } from './coupons.table';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
+import { type CouponRow, coupons, couponUsages, userCoupons } from '../../db/schema/coupons';
 
 /** A coupon with the store it belongs to and the user it was made for (both may be null). */
 export interface CouponView {

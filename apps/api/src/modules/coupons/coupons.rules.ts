@@ -3,7 +3,7 @@ import { formatMessage } from '@pazaryeri/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { countActiveUses, type CouponView, isFollowingStoreOf } from './coupons.queries';
-import type { CouponRow } from './coupons.table';
+import type { CouponRow } from '../../db/schema/coupons';
 
 const refuse = (message: string): never => {
   throw new AppError('UNPROCESSABLE', message);

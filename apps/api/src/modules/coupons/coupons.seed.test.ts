@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoStores, seedDemoUsers } from '../../db/seed';
 import { seedDemoCoupons } from '../../db/seed/coupons';
 import { auth, createTestApp, injectJson, type TestApp } from '../../test/helper';
-import { coupons } from './coupons.table';
+import { coupons } from '../../db/schema/coupons';
 
 let t: TestApp;
 beforeAll(async () => {

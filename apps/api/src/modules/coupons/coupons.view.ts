@@ -1,7 +1,7 @@
 import type { Coupon, CouponStatus, MyCoupon, PublicCoupon } from '@pazaryeri/contract/coupons/index';
 import { kurusToTl } from '@pazaryeri/contract/products/index';
 import type { CouponView } from './coupons.queries';
-import type { CouponRow } from './coupons.table';
+import type { CouponRow } from '../../db/schema/coupons';
 
 export const pageCount = (total: number, limit: number) => Math.ceil(total / limit);
 

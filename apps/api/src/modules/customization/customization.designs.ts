@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../../integrations/storage';
 import { AppError } from '../../lib/errors';
 import { toWebp } from '../../lib/images';
-import { designImages } from './customization.table';
+import { designImages } from '../../db/schema/customization';
 
 export interface DesignContext {
   db: Db;

@@ -11,9 +11,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { isProductVisible } from '../products/products.catalogue';
-import { products } from '../products/products.table';
+import { products } from '../../db/schema/products';
 import { buffersOf, type DesignContext, ownDesignUrls, removeDesignFiles, storeDesignImages } from './customization.designs';
-import { customInputs, type CustomInputRow, customTemplates } from './customization.table';
+import { customInputs, type CustomInputRow, customTemplates } from '../../db/schema/customization';
 
 const productNotFound = () => new AppError('NOT_FOUND', customizationMessages.productNotFound);
 const invalid = (errors: Record<string, string>) => new AppError('VALIDATION_FAILED', Object.values(errors)[0], errors);

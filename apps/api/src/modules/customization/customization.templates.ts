@@ -13,9 +13,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { assertCanManage, requireStore } from '../products/products.access';
-import { products } from '../products/products.table';
+import { products } from '../../db/schema/products';
 import { findStoreByUserId } from '../sellers/sellers.service';
-import { customTemplates, type CustomTemplateRow } from './customization.table';
+import { customTemplates, type CustomTemplateRow } from '../../db/schema/customization';
 
 const templateNotFound = () => new AppError('NOT_FOUND', customizationMessages.templateNotFound);
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, multipart, type TestApp } from '../../test/helper';
 import { png } from '../products/product-fixtures';
 import { checkout, createBuyer, createCategory, createStore, placePaidOrder } from '../orders/order-fixtures';
-import { orderItems } from '../orders/orders.table';
-import { customInputs, designImages } from './customization.table';
+import { orderItems } from '../../db/schema/orders';
+import { customInputs, designImages } from '../../db/schema/customization';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
-import { follows } from './follows.table';
+import { users } from '../../db/schema/users';
+import { follows } from '../../db/schema/follows';
 
 // Aliased, so the subqueries never mix with a follows or users table of the outer query.
 const follower = alias(users, 'follower');

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { REPORT_TIME_ZONE } from '@pazaryeri/contract/reports/index';
 import type { Db } from '../../db/client';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
 import { activeFollowerCount } from './follower-count';
-import { follows } from './follows.table';
+import { follows } from '../../db/schema/follows';
 
 /** True when the follow is new (following twice changes nothing). */
 export async function insertFollow(db: Db, userId: string, sellerId: string): Promise<boolean> {

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { createApplicant, createApprovedSeller } from '../sellers/seller-fixtures';
-import { users } from '../users/users.table';
-import { follows } from './follows.table';
+import { users } from '../../db/schema/users';
+import { follows } from '../../db/schema/follows';
 
 let t: TestApp;
 beforeAll(async () => {

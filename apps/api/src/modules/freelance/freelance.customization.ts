@@ -5,14 +5,14 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { prepareAttachments, type UploadedFile } from '../chat/chat.attachments';
 import { adjustCounts } from '../offers/offers.counts';
-import { offers } from '../offers/offers.table';
+import { offers } from '../../db/schema/offers';
 import type { OrderAccess } from '../orders/orders.access';
 import type { Actor } from '../orders/orders.context';
 import { type ActorRole, assertMove } from '../orders/orders.machine';
 import { lockOrder } from '../orders/orders.payment-effects';
-import { orders, orderStatusEvents, type SellerOrderRow, type SellerOrderStatus, sellerOrders } from '../orders/orders.table';
+import { orders, orderStatusEvents, type SellerOrderRow, type SellerOrderStatus, sellerOrders } from '../../db/schema/orders';
 import { AUTO_ACCEPT_QUEUE, type FreelanceContext } from './freelance.context';
-import { type DeliveryFileRecord, customDeliveries } from './freelance.table';
+import { type DeliveryFileRecord, customDeliveries } from '../../db/schema/freelance';
 import { autoAcceptAt, resolveFreelanceAccess } from './freelance.view';
 
 /** The part under the order's lock, as it is now. */

@@ -2,11 +2,11 @@ import { freelanceMessages } from '@pazaryeri/contract/freelance/index';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { orders, sellerOrders } from '../orders/orders.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { orders, sellerOrders } from '../../db/schema/orders';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
 import type { FreelanceContext } from './freelance.context';
-import { customDeliveries } from './freelance.table';
+import { customDeliveries } from '../../db/schema/freelance';
 
 const missing = () => new AppError('NOT_FOUND', freelanceMessages.fileMissing);
 

@@ -3,10 +3,10 @@ import { kurusToLira, orderStatusLabels } from '@pazaryeri/contract/orders/index
 import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { pageCount } from '../../lib/sql-filters';
 import type { Actor } from '../orders/orders.context';
-import { orderItems, orders, sellerOrders } from '../orders/orders.table';
+import { orderItems, orders, sellerOrders } from '../../db/schema/orders';
 import { findStoreByUserId } from '../sellers/sellers.service';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
 import type { FreelanceContext } from './freelance.context';
 
 /**

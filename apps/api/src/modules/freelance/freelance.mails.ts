@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mail';
-import { orderItems, orders } from '../orders/orders.table';
-import { users } from '../users/users.table';
+import { orderItems, orders } from '../../db/schema/orders';
+import { users } from '../../db/schema/users';
 
 interface MailContext {
   db: Db;

@@ -9,10 +9,10 @@ import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { pageCount } from '../../lib/sql-filters';
-import { orders, sellerOrders } from '../orders/orders.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
-import { type FreelancerReviewRow, freelancerReviews, sellerFreelanceRatings } from './freelancer-reviews.table';
+import { orders, sellerOrders } from '../../db/schema/orders';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
+import { type FreelancerReviewRow, freelancerReviews, sellerFreelanceRatings } from '../../db/schema/freelancer-reviews';
 
 export interface ReviewActor {
   id: string;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { answer, deliver, pdfFile, startedOrder } from '../freelance/freelance-fixtures';
-import { sellerFreelanceRatings } from './freelancer-reviews.table';
+import { sellerFreelanceRatings } from '../../db/schema/freelancer-reviews';
 
 let t: TestApp;
 beforeAll(async () => {

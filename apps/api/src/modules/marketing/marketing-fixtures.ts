@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { marketingMessages } from '@pazaryeri/contract';
-import { subscribers } from './marketing.table';
+import { subscribers } from '../../db/schema/marketing';
 
 /** Subscribers written straight to the database, all confirmed unless told otherwise. */
 export async function createSubscribers(app: FastifyInstance, count: number, options: { status?: 'pending' | 'confirmed' | 'unsubscribed'; prefix?: string } = {}) {

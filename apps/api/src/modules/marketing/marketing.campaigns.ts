@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createdBetween, matchesKeyword, pageCount } from '../../lib/sql-filters';
 import { campaignMail } from './marketing.mail';
-import { type CampaignRow, campaignRecipients, campaigns, subscribers } from './marketing.table';
+import { type CampaignRow, campaignRecipients, campaigns, subscribers } from '../../db/schema/marketing';
 
 export const SEND_QUEUE = 'marketing.send';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { startApiProcesses } from '../../test/processes';
 import { createSubscribers } from './marketing-fixtures';
-import { campaignRecipients, campaigns } from './marketing.table';
+import { campaignRecipients, campaigns } from '../../db/schema/marketing';
 import { startSmtpServer, type TestSmtpServer } from './smtp-test-server';
 
 /**

@@ -1,4 +1,4 @@
-import type { CampaignRow } from './marketing.table';
+import type { CampaignRow } from '../../db/schema/marketing';
 import type { MailMessage } from '../../integrations/mail';
 import { escapeHtml } from '../../lib/html';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { uploadedNameOf } from '../../plugins/external/http';
 import { createCampaign, queueCampaign } from './marketing.campaigns';
-import { campaigns } from './marketing.table';
+import { campaigns } from '../../db/schema/marketing';
 import { eq } from 'drizzle-orm';
 
 const uuidList = z

@@ -4,7 +4,7 @@ import { jobs } from '../../integrations/jobs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, multipart, type TestApp } from '../../test/helper';
 import { createSubscribers } from './marketing-fixtures';
-import { campaignRecipients } from './marketing.table';
+import { campaignRecipients } from '../../db/schema/marketing';
 import { startSmtpServer, type TestSmtpServer } from './smtp-test-server';
 
 let t: TestApp;

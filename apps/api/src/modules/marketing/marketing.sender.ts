@@ -4,7 +4,7 @@ import type { JobContext, JobResult } from '../../integrations/jobs';
 import type { MailMessage } from '../../integrations/mail';
 import { signSubscriberToken } from '../../lib/tokens';
 import { campaignMail } from './marketing.mail';
-import { type CampaignRecipientRow, campaignRecipients, campaigns, subscribers } from './marketing.table';
+import { type CampaignRecipientRow, campaignRecipients, campaigns, subscribers } from '../../db/schema/marketing';
 
 /**
  * The send job of one campaign (queue `marketing.send`; see README "Sending"). Claims one

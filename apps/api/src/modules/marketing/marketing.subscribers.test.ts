@@ -2,7 +2,7 @@ import { marketingMessages } from '@pazaryeri/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, readOutbox, type TestApp } from '../../test/helper';
-import { subscribers } from './marketing.table';
+import { subscribers } from '../../db/schema/marketing';
 
 let t: TestApp;
 let staff: string;

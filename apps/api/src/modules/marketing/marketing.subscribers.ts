@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { createdBetween, matchesKeyword, pageCount } from '../../lib/sql-filters';
 import { signSubscriberToken, verifySubscriberToken } from '../../lib/tokens';
 import { confirmationMail, confirmLink } from './marketing.mail';
-import { type SubscriberRow, subscribers } from './marketing.table';
+import { type SubscriberRow, subscribers } from '../../db/schema/marketing';
 
 export interface RequestOrigin {
   ip: string;

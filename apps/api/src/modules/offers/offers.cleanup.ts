@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adjustCounts } from './offers.counts';
-import { offers } from './offers.table';
+import { offers } from '../../db/schema/offers';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

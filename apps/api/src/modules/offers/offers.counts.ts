@@ -1,7 +1,7 @@
 import type { OfferCounts, OfferStatus } from '@pazaryeri/contract/adverts/index';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sellerOfferCounts } from './offers.table';
+import { sellerOfferCounts } from '../../db/schema/offers';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 

@@ -1,6 +1,6 @@
 import { advertLimits, offerMessages } from '@pazaryeri/contract/adverts/index';
 import { type FileLinkKind, signFileLink, verifyFileLink } from '../../lib/file-links';
-import type { OfferAttachmentRecord } from './offers.table';
+import type { OfferAttachmentRecord } from '../../db/schema/offers';
 
 const offerFiles: FileLinkKind = {
   audience: 'pazaryeri:offer-file',

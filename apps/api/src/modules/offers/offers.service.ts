@@ -9,17 +9,17 @@ import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { matchesKeyword } from '../../lib/sql-filters';
 import { getAdvert } from '../adverts/adverts.service';
-import { adverts } from '../adverts/adverts.table';
+import { adverts } from '../../db/schema/adverts';
 import { prepareAttachments, removeAttachments, type UploadedFile } from '../chat/chat.attachments';
 import type { ChatContext } from '../chat/chat.context';
 import { announceOfferChange, postOfferMessage, roomBetween, roomMembership } from '../chat/offer-messages';
-import { sellerFreelanceRatings } from '../freelancer-reviews/freelancer-reviews.table';
+import { sellerFreelanceRatings } from '../../db/schema/freelancer-reviews';
 import { findStoreByUserId } from '../sellers/sellers.service';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
 import { adjustCounts, readCounts } from './offers.counts';
 import { offerFileUrl } from './offers.files';
-import { type OfferAttachmentRecord, type OfferRow, offers } from './offers.table';
+import { type OfferAttachmentRecord, type OfferRow, offers } from '../../db/schema/offers';
 
 export interface OffersContext {
   db: Db;

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostOfferAccount } from './offers-test-support';
 import { auth, createTestApp, createUser, injectJson, readOutbox, type TestApp } from '../../test/helper';
 import { createRequest, pngOf, postAdvert, postOffer, setOfferStatus } from '../adverts/advert-fixtures';
-import { adverts } from '../adverts/adverts.table';
+import { adverts } from '../../db/schema/adverts';
 import { startRoom } from '../chat/chat-fixtures';
-import { sellerFreelanceRatings } from '../freelancer-reviews/freelancer-reviews.table';
-import { sellerOfferCounts } from './offers.table';
+import { sellerFreelanceRatings } from '../../db/schema/freelancer-reviews';
+import { sellerOfferCounts } from '../../db/schema/offers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { checkout, createBuyer, createCategory, createStore, placePaidOrder } from './order-fixtures';
-import { orders } from './orders.table';
+import { orders } from '../../db/schema/orders';
 
 /**
  * The admin's three order lists take the same filters and apply all of them at once: a keyword

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCards } from '../../integrations/payments';
 import { createTestApp, createUser, type TestApp } from '../../test/helper';
 import { createCoupon } from '../coupons/coupon-fixtures';
-import { coupons } from '../coupons/coupons.table';
+import { coupons } from '../../db/schema/coupons';
 import { cardNumbered, checkout, createBuyer, createCategory, createStore, pay, setStatus } from './order-fixtures';
-import { orderItems } from './orders.table';
+import { orderItems } from '../../db/schema/orders';
 
 /**
  * THE COUPON PATH of checkout: the only test here that needs modules/coupons. Orders pass the

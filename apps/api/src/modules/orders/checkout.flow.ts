@@ -12,7 +12,7 @@ import { sendQuietly } from '../users/users.service';
 import { type PricedLine, type PricedPart, priceLines, splitIntoParts } from './checkout.pricing';
 import type { Actor, OrdersContext } from './orders.context';
 import { orderPlacedMail } from './orders.mails';
-import { orderItems, orders, orderStatusEvents, type ShippingAddressSnapshot, sellerOrders } from './orders.table';
+import { orderItems, orders, orderStatusEvents, type ShippingAddressSnapshot, sellerOrders } from '../../db/schema/orders';
 import { loadOrderView } from './orders.view';
 
 const numberAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -9,9 +9,9 @@ import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { resolveCheckoutCustomizations } from '../customization/customization.inputs';
 import { visibleToBuyers } from '../products/products.queries';
-import { productImages, products, productVariantSizes, productVariants } from '../products/products.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { productImages, products, productVariantSizes, productVariants } from '../../db/schema/products';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
 
 /** A cart line priced from the database: nothing here comes from the client but ids and quantities. */
 export interface PricedLine {

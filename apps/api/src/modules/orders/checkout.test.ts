@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, readOutbox, type TestApp } from '../../test/helper';
-import { products, productVariantSizes } from '../products/products.table';
+import { products, productVariantSizes } from '../../db/schema/products';
 import { checkout, createBuyer, createCategory, createStore, listDigitalProduct } from './order-fixtures';
-import { orderItems, orders } from './orders.table';
+import { orderItems, orders } from '../../db/schema/orders';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;

@@ -6,7 +6,7 @@ import { isId } from '../../lib/ids';
 import { findStoreByUserId } from '../sellers/sellers.service';
 import type { Actor } from './orders.context';
 import type { ActorRole } from './orders.machine';
-import { orders, sellerOrders } from './orders.table';
+import { orders, sellerOrders } from '../../db/schema/orders';
 import type { Audience } from './orders.view';
 
 export const orderNotFound = () => new AppError('NOT_FOUND', orderMessages.notFound);

@@ -12,12 +12,12 @@ import { createDownloadLink } from '../products/products.digital';
 import { findStoreByUserId } from '../sellers/sellers.service';
 import { createDownloadLink as createStlDownloadLink } from '../stl/stl.downloads';
 import { findModelRow } from '../stl/stl.service';
-import { users } from '../users/users.table';
+import { users } from '../../db/schema/users';
 import { resolveOrderAccess } from './orders.access';
 import type { Actor, OrdersContext } from './orders.context';
 import { openDeliveryFile, saveDeliveryFile } from './orders.deliveries';
 import { isFinal } from './orders.machine';
-import { orderItems, sellerOrders } from './orders.table';
+import { orderItems, sellerOrders } from '../../db/schema/orders';
 import { loadOrderView } from './orders.view';
 
 const ISSUER = 'pazaryeri';

@@ -2,7 +2,7 @@ import { orderLimits } from '@pazaryeri/contract/orders/index';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { OrdersContext } from './orders.context';
 import { endUnpaidCheckout } from './orders.payment-effects';
-import { orders, payments } from './orders.table';
+import { orders, payments } from '../../db/schema/orders';
 
 /**
  * Unpaid checkouts hold their stock for `reservationMinutes` after their last payment attempt

@@ -11,10 +11,10 @@ import { and, count, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import { isId } from '../../lib/ids';
 import { createdBetween, pageCount, turkishPattern } from '../../lib/sql-filters';
 import { findStoreByUserId } from '../sellers/sellers.service';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
 import type { OrdersContext } from './orders.context';
-import { orderItems, orders, sellerOrders } from './orders.table';
+import { orderItems, orders, sellerOrders } from '../../db/schema/orders';
 import { type Audience, loadOrderViews } from './orders.view';
 
 const nothing = sql`false`;

@@ -1,7 +1,7 @@
 import { formatMessage } from '@pazaryeri/contract';
 import { orderMessages, orderStatusLabels } from '@pazaryeri/contract/orders/index';
 import { AppError } from '../../lib/errors';
-import type { SellerOrderStatus } from './orders.table';
+import type { SellerOrderStatus } from '../../db/schema/orders';
 
 /** Who moves a store's part: its buyer, its store, an admin, or the system (payments, expiry). */
 export type ActorRole = 'buyer' | 'seller' | 'admin' | 'system';

@@ -4,7 +4,7 @@ import type { Payment } from '../../integrations/payments';
 import { releaseCouponUse } from '../coupons/coupons.checkout';
 import type { ActorRole } from './orders.machine';
 import { releasePartsStock } from './orders.stock';
-import { orderItems, type OrderRow, orders, orderStatusEvents, sellerOrders } from './orders.table';
+import { orderItems, type OrderRow, orders, orderStatusEvents, sellerOrders } from '../../db/schema/orders';
 
 /** The checkout row under `FOR UPDATE`: every change of an order's payment state starts here. */
 export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | null> {

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, sellerOrders } from './orders.table';
+import { orderItems, orders, sellerOrders } from '../../db/schema/orders';
 
 /** For the catalogue's `canDownload`: the buyer paid for this product, got it, and was not refunded. */
 export async function hasPaidForProduct(db: Db, userId: string, productId: string): Promise<boolean> {

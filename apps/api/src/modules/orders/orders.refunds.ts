@@ -2,7 +2,7 @@ import { orderMessages } from '@pazaryeri/contract/orders/index';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { OrdersContext } from './orders.context';
-import { orderItems } from './orders.table';
+import { orderItems } from '../../db/schema/orders';
 
 /**
  * Gives the buyer back what they paid for a part's lines, at the provider, line by line (what the

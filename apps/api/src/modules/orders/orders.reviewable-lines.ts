@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sellers } from '../sellers/sellers.table';
-import { orderItems, orders, type SellerOrderStatus, sellerOrders } from './orders.table';
+import { sellers } from '../../db/schema/sellers';
+import { orderItems, orders, type SellerOrderStatus, sellerOrders } from '../../db/schema/orders';
 
 /** A part that reached the buyer: only its lines may be reviewed. */
 const reviewableStatuses: SellerOrderStatus[] = ['delivered', 'completed'];

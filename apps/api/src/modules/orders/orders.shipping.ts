@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockOrder } from './orders.payment-effects';
 import { assertMove } from './orders.machine';
-import { orderItems, orders, orderStatusEvents, type ShippingAddressSnapshot, sellerOrders, type SellerOrderStatus } from './orders.table';
+import { orderItems, orders, orderStatusEvents, type ShippingAddressSnapshot, sellerOrders, type SellerOrderStatus } from '../../db/schema/orders';
 
 /** What the shipping module needs of a store's part: its order, status, shipping paid, address and lines. */
 export interface ShippablePart {

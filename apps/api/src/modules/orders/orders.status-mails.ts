@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { inviteToReview } from '../reviews/reviews.invitations';
-import { sellers } from '../sellers/sellers.table';
+import { sellers } from '../../db/schema/sellers';
 import { sendQuietly } from '../users/users.service';
 import type { OrderAccess } from './orders.access';
 import type { OrdersContext } from './orders.context';
 import { orderCancelledMail, orderShippedMail } from './orders.mails';
-import type { SellerOrderStatus } from './orders.table';
+import type { SellerOrderStatus } from '../../db/schema/orders';
 import { loadOrderView } from './orders.view';
 
 /**

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCards } from '../../integrations/payments';
 import { auth, createTestApp, createUser, injectJson, readOutbox, type TestApp } from '../../test/helper';
-import { products } from '../products/products.table';
+import { products } from '../../db/schema/products';
 import { canMove, transitions } from './orders.machine';
 import { cardNumbered, checkout, createBuyer, createCategory, createStore, pay, setStatus } from './order-fixtures';
-import { orderItems, orderStatusEvents, paymentSandboxState, payments, sellerOrderStatuses } from './orders.table';
+import { orderItems, orderStatusEvents, paymentSandboxState, payments, sellerOrderStatuses } from '../../db/schema/orders';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;

@@ -11,7 +11,7 @@ import { sendStatusMails } from './orders.status-mails';
 import { endUnpaidCheckout, lockOrder } from './orders.payment-effects';
 import { refundPart } from './orders.refunds';
 import { releasePartsStock } from './orders.stock';
-import { orderItems, orders, orderStatusEvents, payments, type SellerOrderRow, type SellerOrderStatus, sellerOrders } from './orders.table';
+import { orderItems, orders, orderStatusEvents, payments, type SellerOrderRow, type SellerOrderStatus, sellerOrders } from '../../db/schema/orders';
 import { loadOrderView } from './orders.view';
 
 /** The parts a request moves: the seller's own; the one named; else every part not already there. */

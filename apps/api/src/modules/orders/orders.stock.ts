@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { releaseStock } from '../products/products.stock';
-import { orderItems } from './orders.table';
+import { orderItems } from '../../db/schema/orders';
 
 /**
  * Puts the units reserved for these parts back on sale, all of their lines at once through the

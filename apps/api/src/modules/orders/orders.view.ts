@@ -2,12 +2,12 @@ import { trackingForParts } from '../shipping/shipping.tracking-view';
 import { kurusToLira, orderMessages, orderStatusLabels, type OrderView, type SellerOrderView } from '@pazaryeri/contract/orders/index';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
 import { hasDeliveryFiles } from './orders.deliveries';
 import type { OrdersContext } from './orders.context';
 import { isFinal } from './orders.machine';
-import { orderItems, type OrderItemRow, orders, orderStatusEvents, payments, sellerOrders } from './orders.table';
+import { orderItems, type OrderItemRow, orders, orderStatusEvents, payments, sellerOrders } from '../../db/schema/orders';
 
 /**
  * Who is looking decides what an order shows: the buyer sees it whole; a store only its own part

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, multipart, type TestApp } from '../../test/helper';
-import { products } from '../products/products.table';
+import { products } from '../../db/schema/products';
 import { checkout, createBuyer, createCategory, createStore, listDigitalProduct, pay, placePaidOrder } from './order-fixtures';
 import { expireStaleCheckouts } from './orders.expiry';
 

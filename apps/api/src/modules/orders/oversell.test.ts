@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../test/helper';
 import { startApiProcesses } from '../../test/processes';
 import { checkPostgres } from '../../test/services';
-import { products } from '../products/products.table';
+import { products } from '../../db/schema/products';
 import { checkout, createBuyer, createCategory, createStore } from './order-fixtures';
-import { orderItems } from './orders.table';
+import { orderItems } from '../../db/schema/orders';
 
 const attempts = 200;
 const units = 10;

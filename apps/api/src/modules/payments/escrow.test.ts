@@ -4,7 +4,7 @@ import { istanbulDate } from '../../integrations/payments/sandbox-escrow';
 import type { PaymentRecord } from '../../integrations/payments/sandbox-store';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { createBuyer, createCategory, createStore, placePaidOrder, setStatus } from '../orders/order-fixtures';
-import { orderItems, paymentSandboxState, payments } from '../orders/orders.table';
+import { orderItems, paymentSandboxState, payments } from '../../db/schema/orders';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;

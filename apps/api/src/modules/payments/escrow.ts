@@ -15,9 +15,9 @@ import { istanbulDate } from '../../integrations/payments/sandbox-escrow';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import type { OrdersContext } from '../orders/orders.context';
-import { escrowStatuses, orderItems, orders, sellerOrders } from '../orders/orders.table';
+import { escrowStatuses, orderItems, orders, sellerOrders } from '../../db/schema/orders';
 import { findStoreByUserId } from '../sellers/sellers.service';
-import { sellers } from '../sellers/sellers.table';
+import { sellers } from '../../db/schema/sellers';
 
 type EscrowStatus = (typeof escrowStatuses)[number];
 type Db = OrdersContext['db'];

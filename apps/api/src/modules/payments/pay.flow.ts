@@ -15,7 +15,7 @@ import { isId } from '../../lib/ids';
 import { signThreeDSPageToken } from '../../lib/tokens';
 import type { Actor, OrdersContext } from '../orders/orders.context';
 import { lockOrder } from '../orders/orders.payment-effects';
-import { type OrderRow, orderItems, orders, type PaymentRow, payments, sellerOrders } from '../orders/orders.table';
+import { type OrderRow, orderItems, orders, type PaymentRow, payments, sellerOrders } from '../../db/schema/orders';
 import { loadOrderView } from '../orders/orders.view';
 import {
   type Claim,

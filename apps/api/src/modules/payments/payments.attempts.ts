@@ -5,7 +5,7 @@ import type { Payment, PaymentFailure } from '../../integrations/payments';
 import { AppError } from '../../lib/errors';
 import type { OrdersContext } from '../orders/orders.context';
 import { endUnpaidCheckout, lockOrder, markCheckoutPaid } from '../orders/orders.payment-effects';
-import { type OrderRow, type PaymentRow, payments } from '../orders/orders.table';
+import { type OrderRow, type PaymentRow, payments } from '../../db/schema/orders';
 import { sendPaidMails } from './payments.mails';
 
 /**

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { OrdersContext } from '../orders/orders.context';
 import { newOrderSellerMail, orderPaidMail } from '../orders/orders.mails';
 import { loadOrderView } from '../orders/orders.view';
-import { sellers } from '../sellers/sellers.table';
+import { sellers } from '../../db/schema/sellers';
 import { sendQuietly } from '../users/users.service';
 
 /** After a payment: the buyer hears it was paid (and of digital deliveries); each store of its new order. */

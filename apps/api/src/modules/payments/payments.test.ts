@@ -4,8 +4,8 @@ import { testCards } from '../../integrations/payments';
 import { cardErrors } from '../../integrations/payments/errors';
 import { auth, createTestApp, createUser, injectJson, readOutbox, type TestApp } from '../../test/helper';
 import { cardNumbered, checkout, createBuyer, createCategory, createStore, listDigitalProduct, pay } from '../orders/order-fixtures';
-import { orderItems, orders, paymentSandboxState, payments, sellerOrders, subMerchants } from '../orders/orders.table';
-import { products } from '../products/products.table';
+import { orderItems, orders, paymentSandboxState, payments, sellerOrders, subMerchants } from '../../db/schema/orders';
+import { products } from '../../db/schema/products';
 
 let t: TestApp;
 let adminToken: string;

@@ -1,7 +1,7 @@
 import { like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SandboxStore } from '../../integrations/payments';
-import { paymentSandboxState } from '../orders/orders.table';
+import { paymentSandboxState } from '../../db/schema/orders';
 
 /**
  * The sandbox provider's state in `payment_sandbox_state` (key `kind:id`, JSON value), so

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentProvider } from '../../integrations/payments';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { subMerchants } from '../orders/orders.table';
+import { subMerchants } from '../../db/schema/orders';
 import { createApplicant, createApprovedSeller } from '../sellers/seller-fixtures';
-import { sellers } from '../sellers/sellers.table';
+import { sellers } from '../../db/schema/sellers';
 import { createDbSandboxStore } from './sandbox-store';
 import { subMerchantDetailsOf } from './sub-merchants';
 

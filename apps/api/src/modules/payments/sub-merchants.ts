@@ -4,10 +4,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { type SubMerchantDetails, subMerchantTypeFor } from '../../integrations/payments';
 import { AppError } from '../../lib/errors';
 import type { OrdersContext } from '../orders/orders.context';
-import { subMerchants } from '../orders/orders.table';
+import { subMerchants } from '../../db/schema/orders';
 import { findStoreByUserId } from '../sellers/sellers.service';
-import { type SellerRow, sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { type SellerRow, sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
 
 type SubMerchantRow = typeof subMerchants.$inferSelect;
 

@@ -6,7 +6,7 @@ import { isId } from '../../lib/ids';
 import { verifyThreeDSPageToken } from '../../lib/tokens';
 import type { OrdersContext } from '../orders/orders.context';
 import { lockOrder } from '../orders/orders.payment-effects';
-import { orders, payments } from '../orders/orders.table';
+import { orders, payments } from '../../db/schema/orders';
 import { settle } from './pay.flow';
 import { type Claim, claimOf, lockAttempt, reconcileAttempt, waitForAttempt } from './payments.attempts';
 

@@ -5,8 +5,8 @@ import { type FakeIyzico, startFakeIyzico } from '../../integrations/payments/te
 import { autoSubmitForm, openBankPage } from '../../integrations/payments/testing/fixtures';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { bankForms, cardNumbered, checkout, createBuyer, createCategory, createStore, pay, postBankForm, setStatus } from '../orders/order-fixtures';
-import { payments } from '../orders/orders.table';
-import { products } from '../products/products.table';
+import { payments } from '../../db/schema/orders';
+import { products } from '../../db/schema/products';
 import { bankPagePolicy } from './three-ds.page';
 
 let t: TestApp;

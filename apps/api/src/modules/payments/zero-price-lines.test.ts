@@ -4,8 +4,8 @@ import type { PaymentRecord } from '../../integrations/payments/sandbox-store';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { createCoupon } from '../coupons/coupon-fixtures';
 import { checkout, createBuyer, createCategory, createStore, listDigitalProduct, pay, setStatus } from '../orders/order-fixtures';
-import { orderItems, paymentSandboxState, payments, subMerchants } from '../orders/orders.table';
-import { sellers } from '../sellers/sellers.table';
+import { orderItems, paymentSandboxState, payments, subMerchants } from '../../db/schema/orders';
+import { sellers } from '../../db/schema/sellers';
 
 /**
  * A coupon can bring a line to 0 TL. iyzico refuses a basket line priced 0 (and so does the

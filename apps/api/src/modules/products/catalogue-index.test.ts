@@ -3,16 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { auth, catalogueChangesArrived, createSiblingApp, createTestApp, createUser, type TestApp } from '../../test/helper';
-import { categories } from '../categories/categories.table';
+import { categories } from '../../db/schema/categories';
 import { createApprovedSeller } from '../sellers/seller-fixtures';
-import { users } from '../users/users.table';
+import { users } from '../../db/schema/users';
 import type { CatalogueIndex, IndexQuery } from './catalogue-index';
 import { createCategories } from './product-fixtures';
 import { foldTurkish } from '../../lib/turkish';
 import { catalogueFilters } from './products.catalogue';
 import { runListing } from './products.listing';
 import { selectProductIds, visibleToBuyers } from './products.queries';
-import { favorites, products, productSubCategories } from './products.table';
+import { favorites, products, productSubCategories } from '../../db/schema/products';
 
 /**
  * The catalogue's list engine in memory (issue 19) must answer exactly what PostgreSQL answers:

@@ -2,14 +2,14 @@ import { type ProductSort, type ProductType, tlToKurus } from '@pazaryeri/contra
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import { isId } from '../../lib/ids';
-import { categories } from '../categories/categories.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { categories } from '../../db/schema/categories';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
 import { parseChange } from './catalogue-cache';
 import { parseAlternatives, SearchPostings, type WordOperands } from './catalogue-search';
 import { visibleToBuyers } from './products.queries';
 import { NAME_STARTS_WITH_QUERY, parseSearch, type SearchMode, type SearchTerms, similarityThreshold, similarTerms } from './products.search';
-import { products, productSubCategories } from './products.table';
+import { products, productSubCategories } from '../../db/schema/products';
 
 /**
  * The products on sale as a list engine in memory, one per API process: what a visitor's page
@@ -152,7 +152,7 @@ async function readItems(db: Db, ids?: string[]): Promise<IndexRow[]> {
       alias: sellers.alias,
       searchName: sql<string>`coalesce(${products.searchName}, '')`,
       textHash: sql<number>`hashtext(${products.searchText})`.mapWith(Number),
-      // The name's lexemes are those weighing A (products.table.ts's search_vector).
+      // The name's lexemes are those weighing A (db/schema/products.ts's search_vector).
       lexemes: sql<string[]>`tsvector_to_array(${products.searchVector})`,
       nameLexemes: sql<string[]>`tsvector_to_array(ts_filter(${products.searchVector}, '{a}'))`,
     })

@@ -2,7 +2,7 @@ import { slugify } from '@pazaryeri/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { auth, type FilePart, injectJson, multipart } from '../../test/helper';
-import { categories } from '../categories/categories.table';
+import { categories } from '../../db/schema/categories';
 
 let counter = 0;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { findStoreByUserId } from '../sellers/sellers.service';
-import type { SellerRow } from '../sellers/sellers.table';
+import type { SellerRow } from '../../db/schema/sellers';
 import { selectProductOwner } from './products.queries';
 
 /** The caller's own store; products are managed only through an approved one. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { createApprovedSeller } from '../sellers/seller-fixtures';
 import { createCategories, createProduct, imageFile, sendProductForm } from './product-fixtures';
-import { products } from './products.table';
+import { products } from '../../db/schema/products';
 
 let t: TestApp;
 let tree: Awaited<ReturnType<typeof createCategories>>;

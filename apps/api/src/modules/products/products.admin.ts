@@ -8,7 +8,7 @@ import type {
 import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isId } from '../../lib/ids';
-import { sellers } from '../sellers/sellers.table';
+import { sellers } from '../../db/schema/sellers';
 import { productNotFound } from './products.access';
 import {
   categoryCondition,
@@ -20,7 +20,7 @@ import {
   typeConditions,
 } from './products.filters';
 import { runListing } from './products.listing';
-import { products } from './products.table';
+import { products } from '../../db/schema/products';
 import { getManagedProduct } from './products.seller';
 import { pageCount, toProducts } from './products.view';
 

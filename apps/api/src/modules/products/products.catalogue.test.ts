@@ -2,9 +2,9 @@ import { productMessages } from '@pazaryeri/contract/products/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, catalogueChangesArrived, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { sellers } from '../sellers/sellers.table';
+import { sellers } from '../../db/schema/sellers';
 import { createApprovedSeller } from '../sellers/seller-fixtures';
-import { users } from '../users/users.table';
+import { users } from '../../db/schema/users';
 import {
   approveProduct,
   createCategories,

@@ -2,8 +2,8 @@ import { type Product, productCountCap, type ProductListQuery, type ProductListR
 import { and, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isId } from '../../lib/ids';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
 import { productNotFound } from './products.access';
 import {
   categoryFilter,
@@ -23,7 +23,7 @@ import {
   selectVisibleDetailBySlug,
   visibleToBuyers,
 } from './products.queries';
-import { products, productSubCategories } from './products.table';
+import { products, productSubCategories } from '../../db/schema/products';
 import { canSeeEverything, pageCount, type ProductViewer, toProduct, toProducts } from './products.view';
 
 const byIdOrSlug = (ref: string): SQL =>

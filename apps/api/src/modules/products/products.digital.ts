@@ -7,10 +7,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { hasPaidForProduct } from '../orders/orders.purchases';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
 import { productNotFound } from './products.access';
-import { products } from './products.table';
+import { products } from '../../db/schema/products';
 
 const ISSUER = 'pazaryeri';
 const DOWNLOAD_AUDIENCE = 'pazaryeri:download';

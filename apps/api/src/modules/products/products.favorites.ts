@@ -5,7 +5,7 @@ import { isId } from '../../lib/ids';
 import { productNotFound } from './products.access';
 import { isProductVisible } from './products.catalogue';
 import { countProducts, selectProductRows, visibleToBuyers } from './products.queries';
-import { favorites, products } from './products.table';
+import { favorites, products } from '../../db/schema/products';
 import { pageCount, toProducts } from './products.view';
 
 /**

@@ -3,9 +3,9 @@ import { eq, gt, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isId } from '../../lib/ids';
 import { createdBetween } from '../../lib/sql-filters';
-import { categories } from '../categories/categories.table';
-import { sellers } from '../sellers/sellers.table';
-import { products, productSubCategories } from './products.table';
+import { categories } from '../../db/schema/categories';
+import { sellers } from '../../db/schema/sellers';
+import { products, productSubCategories } from '../../db/schema/products';
 
 /** Matches nothing: a filter naming an unknown category or store gives an empty page, not an error. */
 const nothing = sql`false`;

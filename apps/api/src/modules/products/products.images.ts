@@ -14,9 +14,9 @@ import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { toWebp } from '../../lib/images';
 import { foldTurkish } from '../../lib/turkish';
-import { sellers } from '../sellers/sellers.table';
+import { sellers } from '../../db/schema/sellers';
 import { pageCount } from './products.view';
-import { productImages, products } from './products.table';
+import { productImages, products } from '../../db/schema/products';
 
 export interface StoredImage {
   listUrl: string;

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { assertCanManage, productNotFound } from './products.access';
 import { removeImageFiles } from './products.images';
 import { getManagedProduct, type ProductsContext } from './products.seller';
-import { productImages, products } from './products.table';
+import { productImages, products } from '../../db/schema/products';
 import { findModelRow, removeModel } from '../stl/stl.service';
 
 type Actor = { id: string; isAdmin: boolean };

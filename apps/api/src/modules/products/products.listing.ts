@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { turkishSortKey } from '../../lib/sql-filters';
 import { countProducts, countProductsUpTo, type PageRequest, type ProductJoinedRow, selectProductRows } from './products.queries';
 import { parseSearch, relevance, type SearchMode, searchCondition, similarityThreshold, similarTerms } from './products.search';
-import { products } from './products.table';
+import { products } from '../../db/schema/products';
 import { concurrentQueries } from '../../lib/concurrent-queries';
 
 /** One shared way to page, sort and search every product list (public, seller, admin). */

@@ -2,8 +2,8 @@ import { slugify } from '@pazaryeri/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildSearchText } from '../../lib/turkish';
-import { categories } from '../categories/categories.table';
-import { products } from './products.table';
+import { categories } from '../../db/schema/categories';
+import { products } from '../../db/schema/products';
 import { newSlug } from './products.write';
 
 /**

@@ -7,7 +7,7 @@ import { checkPostgres } from '../../test/services';
 import { createApprovedSeller } from '../sellers/seller-fixtures';
 import { createCategories, createListedProduct } from './product-fixtures';
 import { marked } from './products.public-cache';
-import { productImages, products } from './products.table';
+import { productImages, products } from '../../db/schema/products';
 
 /**
  * The public catalogue's response cache (issue 19): a visitor's answers come from it, and every

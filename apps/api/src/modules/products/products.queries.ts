@@ -1,9 +1,9 @@
 import { and, count, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories } from '../categories/categories.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
-import { favorites, productImages, products, productSubCategories, productVariantSizes, productVariants } from './products.table';
+import { categories } from '../../db/schema/categories';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
+import { favorites, productImages, products, productSubCategories, productVariantSizes, productVariants } from '../../db/schema/products';
 import { concurrentQueries } from '../../lib/concurrent-queries';
 
 const { searchText: _searchText, searchName: _searchName, searchVector: _searchVector, ...productFields } = getTableColumns(products);

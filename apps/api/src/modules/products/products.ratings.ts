@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { products } from './products.table';
+import { products } from '../../db/schema/products';
 
 export interface ProductRating {
   average: number;

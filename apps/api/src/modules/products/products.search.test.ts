@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, catalogueChangesArrived, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { createApprovedSeller } from '../sellers/seller-fixtures';
 import { eq } from 'drizzle-orm';
-import { categories } from '../categories/categories.table';
+import { categories } from '../../db/schema/categories';
 import { createCategories, createListedProduct, createProduct } from './product-fixtures';
 import { refreshSearchTextForCategory } from './products.write';
 

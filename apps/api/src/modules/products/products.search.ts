@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import { foldTurkish } from '../../lib/turkish';
-import { products, productSearchWords } from './products.table';
+import { products, productSearchWords } from '../../db/schema/products';
 
 /**
  * Turkish search (README "Search"). Both sides are folded with `foldTurkish`, so case and

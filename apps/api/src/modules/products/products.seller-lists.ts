@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { requireStore } from './products.access';
 import { categoryCondition, priceConditions } from './products.filters';
 import { runListing } from './products.listing';
-import { products } from './products.table';
+import { products } from '../../db/schema/products';
 import { pageCount, toProducts } from './products.view';
 
 function stockStateCondition(state: StockState | undefined): SQL | undefined {

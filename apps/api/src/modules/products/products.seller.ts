@@ -16,7 +16,7 @@ import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { requireStore } from './products.access';
 import { type FilesContext, removeImageFiles, type StoredImage, storeProductImages } from './products.images';
 import { selectProductRow } from './products.queries';
-import { productImages, products } from './products.table';
+import { productImages, products } from '../../db/schema/products';
 import { type ProductViewer, toProducts } from './products.view';
 import {
   assertVariantPrices,

@@ -7,7 +7,7 @@ import { createApprovedSeller } from '../sellers/seller-fixtures';
 import { createCategories, createListedProduct, createProduct } from './product-fixtures';
 import { isCheckViolation } from './products.access';
 import { releaseStock, reserveStock } from './products.stock';
-import { products, productVariantSizes } from './products.table';
+import { products, productVariantSizes } from '../../db/schema/products';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof createApprovedSeller>>;

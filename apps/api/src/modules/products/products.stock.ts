@@ -13,7 +13,7 @@ import { assertCanManage, isCheckViolation, productNotFound } from './products.a
 import { findViewableRow } from './products.catalogue';
 import { lockProduct, syncStockWithSizes } from './products.queries';
 import { getManagedProduct, type ProductsContext } from './products.seller';
-import { products, productVariantSizes, productVariants } from './products.table';
+import { products, productVariantSizes, productVariants } from '../../db/schema/products';
 import type { ProductViewer } from './products.view';
 
 const sizeOfProduct = (productId: string, sizeId: string) =>

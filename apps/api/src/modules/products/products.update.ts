@@ -13,7 +13,7 @@ import { assertCanManage, productNotFound } from './products.access';
 import { removeImageFiles, selectImagesOf } from './products.images';
 import { loadRelations, lockProduct, syncStockWithSizes } from './products.queries';
 import { assertImageCount, getManagedProduct, imageRows, isDigitalType, type ProductsContext, type Uploads, withStoredFiles } from './products.seller';
-import { productImages, products } from './products.table';
+import { productImages, products } from '../../db/schema/products';
 import { assertVariantPrices, deltasOf, replaceSubCategories, resolveCategories, saveVariants, searchTextOf, variantShape } from './products.write';
 
 export interface UpdateOptions {

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { buildSearchText } from '../../lib/turkish';
-import { categories } from '../categories/categories.table';
-import { products, productSubCategories, productVariantSizes, productVariants } from './products.table';
+import { categories } from '../../db/schema/categories';
+import { products, productSubCategories, productVariantSizes, productVariants } from '../../db/schema/products';
 
 export interface ResolvedCategories {
   main: { id: string; name: string };

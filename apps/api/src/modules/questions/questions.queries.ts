@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productImages, products } from '../products/products.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
-import { type QuestionRow, questions } from './questions.table';
+import { productImages, products } from '../../db/schema/products';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
+import { type QuestionRow, questions } from '../../db/schema/questions';
 
 /** The first approved picture of the product in the row (list size), or null. */
 const productImage = sql<string | null>`(

@@ -30,7 +30,7 @@ import {
   selectUserQuestions,
   updateAnswer,
 } from './questions.queries';
-import type { QuestionRow } from './questions.table';
+import type { QuestionRow } from '../../db/schema/questions';
 
 export interface QuestionsContext {
   db: Db;

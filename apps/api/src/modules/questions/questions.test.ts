@@ -2,11 +2,11 @@ import { maskName, questionMessages } from '@pazaryeri/contract/questions/index'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { productImages } from '../products/products.table';
+import { productImages } from '../../db/schema/products';
 import { createApplicant, createApprovedSeller } from '../sellers/seller-fixtures';
-import { users } from '../users/users.table';
+import { users } from '../../db/schema/users';
 import { insertCategoryTree, insertProduct } from './test-catalogue';
-import { questions } from './questions.table';
+import { questions } from '../../db/schema/questions';
 
 let t: TestApp;
 let categoryId: string;

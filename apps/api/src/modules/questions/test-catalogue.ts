@@ -3,8 +3,8 @@ import { slugify } from '@pazaryeri/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildSearchText } from '../../lib/turkish';
-import { categories } from '../categories/categories.table';
-import { products, productSubCategories } from '../products/products.table';
+import { categories } from '../../db/schema/categories';
+import { products, productSubCategories } from '../../db/schema/products';
 
 type ProductValues = typeof products.$inferInsert;
 

@@ -1,7 +1,7 @@
 import { REPORT_TIME_ZONE } from '@pazaryeri/contract/reports/index';
 import { and, countDistinct, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, type SellerOrderStatus, sellerOrders } from '../orders/orders.table';
+import { orderItems, orders, type SellerOrderStatus, sellerOrders } from '../../db/schema/orders';
 
 /** A store's part counts as sold once paid, unless it was cancelled or refunded afterwards. */
 export const soldStatuses: SellerOrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'completed'];

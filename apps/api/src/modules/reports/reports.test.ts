@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { checkout, createBuyer, createCategory, createStore, placePaidOrder, setStatus } from '../orders/order-fixtures';
-import { orders } from '../orders/orders.table';
+import { orders } from '../../db/schema/orders';
 import { createApprovedSeller } from '../sellers/seller-fixtures';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { isId } from '../../lib/ids';
 import { lockProductForRating } from '../products/products.ratings';
 import { selectReview, selectReviewsByStatus } from './reviews.queries';
 import { recountProductRating } from './reviews.rating';
-import { reviews } from './reviews.table';
+import { reviews } from '../../db/schema/reviews';
 import { pageOf, toAdminReview } from './reviews.view';
 
 export async function listAdminReviews(db: Db, query: AdminReviewsQuery): Promise<AdminReviewsResponse> {

@@ -2,7 +2,7 @@ import { productImageSizes } from '@pazaryeri/contract/products/index';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../integrations/storage';
 import { toWebp } from '../../lib/images';
-import type { StoredReviewPhoto } from './reviews.table';
+import type { StoredReviewPhoto } from '../../db/schema/reviews';
 
 export interface PhotosContext {
   storage: Storage;

@@ -1,10 +1,10 @@
 import type { ReviewSort } from '@pazaryeri/contract/reviews/index';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productImages, products } from '../products/products.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
-import { reviewLikes, type ReviewRow, reviews } from './reviews.table';
+import { productImages, products } from '../../db/schema/products';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
+import { reviewLikes, type ReviewRow, reviews } from '../../db/schema/reviews';
 
 const productImage = sql<string | null>`(
   select ${productImages.listUrl} from ${productImages}

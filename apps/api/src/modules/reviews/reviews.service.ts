@@ -33,7 +33,7 @@ import {
   selectUserReviews,
 } from './reviews.queries';
 import { recountProductRating } from './reviews.rating';
-import { reviewLikes, type ReviewRow, reviews } from './reviews.table';
+import { reviewLikes, type ReviewRow, reviews } from '../../db/schema/reviews';
 import { pageOf, toReview } from './reviews.view';
 
 export interface ReviewsContext extends PhotosContext {

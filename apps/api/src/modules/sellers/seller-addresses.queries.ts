@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type SellerAddressRow, sellerAddresses } from './sellers.table';
+import { type SellerAddressRow, sellerAddresses } from '../../db/schema/sellers';
 
 export type SellerAddressValues = Omit<typeof sellerAddresses.$inferInsert, 'sellerId'>;
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { createApprovedSeller } from './seller-fixtures';
-import { sellerAddresses } from './sellers.table';
+import { sellerAddresses } from '../../db/schema/sellers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { sendQuietly } from '../users/users.service';
 import { sellerApprovedMail, sellerRejectedMail } from './sellers.mails';
 import { deleteSeller, grantSellerRole, lockSellerById, selectSellerDetailById, updateSeller } from './sellers.queries';
 import { removeStoredFile, type SellersContext, toSeller, type Viewer } from './sellers.service';
-import type { SellerRow } from './sellers.table';
+import type { SellerRow } from '../../db/schema/sellers';
 
 type ApprovalContext = SellersContext & { config: Pick<Config, 'appUrl'> };
 

@@ -20,7 +20,7 @@ import {
 } from './seller-addresses.queries';
 import { lockSellerByUserId, selectSellerByUserId, updateSeller } from './sellers.queries';
 import { mergeStoreAddress } from './sellers.service';
-import type { SellerAddressRow, SellerRow } from './sellers.table';
+import type { SellerAddressRow, SellerRow } from '../../db/schema/sellers';
 
 function toSellerAddress(row: SellerAddressRow): SellerAddress {
   return {

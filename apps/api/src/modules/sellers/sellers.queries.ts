@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle
 import type { Db } from '../../db/client';
 import { activeFollowerCount, isFollowedBy } from '../follows/follower-count';
 import { storeRatingColumns } from '../products/products.ratings';
-import { users } from '../users/users.table';
-import { type SellerRow, sellers } from './sellers.table';
+import { users } from '../../db/schema/users';
+import { type SellerRow, sellers } from '../../db/schema/sellers';
 
 /** A store with what every view of it shows: the owner's name and e-mail, follower count. */
 export interface SellerDetailRow {

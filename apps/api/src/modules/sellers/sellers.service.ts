@@ -27,7 +27,7 @@ import {
   selectSellerDetailByUserId,
   selectSellerPage,
 } from './sellers.queries';
-import type { SellerRow, StoreAddress } from './sellers.table';
+import type { SellerRow, StoreAddress } from '../../db/schema/sellers';
 
 /** What the stores services need from the app. */
 export interface SellersContext {

@@ -18,7 +18,7 @@ import {
   type SellersContext,
   type Viewer,
 } from './sellers.service';
-import type { SellerRow } from './sellers.table';
+import type { SellerRow } from '../../db/schema/sellers';
 
 export type StoreImages = Partial<Record<SellerImageType, Buffer>>;
 type StoredImages = Partial<Record<SellerImageType, StoredFile>>;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, type FilePart, injectJson, multipart, type TestApp } from '../../test/helper';
-import { users } from '../users/users.table';
+import { users } from '../../db/schema/users';
 import { createApplicant, createApprovedSeller } from './seller-fixtures';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { isId } from '../../lib/ids';
 import type { ShippingContext } from './shipping.context';
 import { cargoRefusal } from './shipping.service';
 import { storeOf } from './shipping.store';
-import { providerAccounts } from './shipping.table';
+import { providerAccounts } from '../../db/schema/shipping';
 
 let cached: { at: number; carriers: CargoCarrier[] } | null = null;
 const cacheMs = 10 * 60_000;

@@ -14,11 +14,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createdBetween, matchesKeyword } from '../../lib/sql-filters';
 import { loadShippablePart } from '../orders/orders.shipping';
-import { sellerOrders } from '../orders/orders.table';
+import { sellerOrders } from '../../db/schema/orders';
 import type { ShippingContext } from './shipping.context';
 import { refreshTracking, transactionView } from './shipping.service';
 import { ownShipment, storeOf } from './shipping.store';
-import { type ShipmentRow, shipments, shippingBalances, shippingTransactions } from './shipping.table';
+import { type ShipmentRow, shipments, shippingBalances, shippingTransactions } from '../../db/schema/shipping';
 import { toShipmentView } from './shipping.views';
 
 async function page(db: Db, where: SQL | undefined, order: SQL[], pageNumber: number, limit: number): Promise<ShipmentListResponse> {

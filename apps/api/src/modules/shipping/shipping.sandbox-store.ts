@@ -1,7 +1,7 @@
 import { like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CargoSandboxStore } from '../../integrations/cargo';
-import { cargoSandboxState } from './shipping.table';
+import { cargoSandboxState } from '../../db/schema/shipping';
 
 /** The sandbox aggregator's state in `cargo_sandbox_state` (key `kind:id`), so `npm start` keeps shipments and tracking across restarts. */
 export function createDbCargoStore(db: Db): CargoSandboxStore {

@@ -21,7 +21,7 @@ import { getSellerProfile } from '../sellers/sellers.profile';
 import type { ShippingContext } from './shipping.context';
 import { ownShipment, shipmentNotFound, storeOf } from './shipping.store';
 import { applyTracking } from './shipping.tracking';
-import { type ShipmentRow, shipmentOffers, shipments, shippingBalances, shippingTransactions } from './shipping.table';
+import { type ShipmentRow, shipmentOffers, shipments, shippingBalances, shippingTransactions } from '../../db/schema/shipping';
 import { offerView, toShipmentView } from './shipping.views';
 
 type Parcel = { length: number; width: number; height: number; weight: number };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { findStoreByUserId } from '../sellers/sellers.service';
-import { type ShipmentRow, shipments } from './shipping.table';
+import { type ShipmentRow, shipments } from '../../db/schema/shipping';
 
 export const shipmentNotFound = () => new AppError('NOT_FOUND', shippingMessages.notFound);
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createSiblingApp, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { createBuyer, createCategory, createStore, placePaidOrder, setStatus } from '../orders/order-fixtures';
 import { canMove } from '../orders/orders.machine';
-import { sellerOrders } from '../orders/orders.table';
+import { sellerOrders } from '../../db/schema/orders';
 import { processShippingEvents } from './shipping.tracking';
-import { cargoSandboxState, providerAccounts, shipments, shippingWebhookEvents } from './shipping.table';
+import { cargoSandboxState, providerAccounts, shipments, shippingWebhookEvents } from '../../db/schema/shipping';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;

@@ -1,7 +1,7 @@
 import type { PartTracking, ShipmentStatus } from '@pazaryeri/contract/shipping/index';
 import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { shipments } from './shipping.table';
+import { shipments } from '../../db/schema/shipping';
 
 /** For the buyer's (and the store's) order view: each part's latest shipments with their tracking, returns last. */
 export async function trackingForParts(db: Db, partIds: string[]): Promise<Map<string, PartTracking[]>> {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { type CargoShipment, cargoStatuses, type TrackingEvent } from '../../integrations/cargo';
 import { AppError } from '../../lib/errors';
 import { moveShippedPartForCarrier } from '../orders/orders.shipping';
-import { type ShipmentRow, shipments, shippingWebhookEvents, shippingWebhooks } from './shipping.table';
+import { type ShipmentRow, shipments, shippingWebhookEvents, shippingWebhooks } from '../../db/schema/shipping';
 
 const rank: Record<string, number> = {
   CREATED: 0,

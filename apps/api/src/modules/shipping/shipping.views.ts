@@ -1,7 +1,7 @@
 import { kurusToLira } from '@pazaryeri/contract/orders/index';
 import type { Shipment, ShipmentStatus } from '@pazaryeri/contract/shipping/index';
 import { rankOffers, type CargoAddress, type CargoOffer } from '../../integrations/cargo';
-import type { ShipmentRow } from './shipping.table';
+import type { ShipmentRow } from '../../db/schema/shipping';
 
 const offerView = (offer: CargoOffer) => ({ ...offer, amount: kurusToLira(offer.amount) });
 

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import type { ShippingContext } from './shipping.context';
 import { cargoRefusal } from './shipping.service';
-import { shippingWebhooks } from './shipping.table';
+import { shippingWebhooks } from '../../db/schema/shipping';
 import { hashSecret } from './shipping.tracking';
 
 export const receiverPath = '/api/shipping/webhook/receive';

@@ -9,9 +9,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { zipStream } from '../../lib/zip';
-import { users } from '../users/users.table';
+import { users } from '../../db/schema/users';
 import { type Actor, findModelRow, mayDownload, notFound, type StlContext } from './stl.service';
-import { stlDownloads, stlModelParts, stlModels } from './stl.table';
+import { stlDownloads, stlModelParts, stlModels } from '../../db/schema/stl';
 
 /** Downloads of STL models: the per-day counter, the signed links and the ZIP of every part with LİSANS.txt. */
 

@@ -24,11 +24,11 @@ import { hasPaidForProduct } from '../orders/orders.purchases';
 import { requireStore } from '../products/products.access';
 import { deleteModelProduct, insertModelProduct, modelMainCategoryId, updateModelProduct } from '../products/products.model3d';
 import { visibleToBuyers } from '../products/products.queries';
-import { products } from '../products/products.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { products } from '../../db/schema/products';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
 import { type FilesContext, keysOf, modelGeometry, removeFiles, type StoredModelFiles, storePhotos, storeModelFiles, type UploadedFile } from './stl.files';
-import { stlCategories, stlModelParts, type StlModelPartRow, stlModelPhotos, stlModels } from './stl.table';
+import { stlCategories, stlModelParts, type StlModelPartRow, stlModelPhotos, stlModels } from '../../db/schema/stl';
 
 export interface StlContext {
   db: Db;

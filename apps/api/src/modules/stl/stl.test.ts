@@ -7,11 +7,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createUser, injectJson, type TestApp, createTestApp } from '../../test/helper';
 import { createBuyer, placePaidOrder } from '../orders/order-fixtures';
-import { products } from '../products/products.table';
+import { products } from '../../db/schema/products';
 import { createApprovedSeller } from '../sellers/seller-fixtures';
 import { box, demoMeshes } from './stl-meshes';
 import { incrementDownloads } from './stl.downloads';
-import { stlCategories, stlModelParts, stlModelPhotos, stlModels } from './stl.table';
+import { stlCategories, stlModelParts, stlModelPhotos, stlModels } from '../../db/schema/stl';
 import { createStlCategory, cubeStl, photoPart, stlPart, updateStlForm, uploadStl } from './stl-fixtures';
 
 let t: TestApp;

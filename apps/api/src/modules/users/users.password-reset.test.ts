@@ -87,7 +87,7 @@ describe('forgot password → code → new password', () => {
     const { user } = await createUser(t.app);
     await post('ForgetPassword', { email: user.email });
     const code = await mailedCode(user.email);
-    const { passwordResets } = await import('./users.table');
+    const { passwordResets } = await import('../../db/schema/users');
     const { eq } = await import('drizzle-orm');
     await t.app.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
     const { status, body } = await post('resetCodeCheck', { email: user.email, code });

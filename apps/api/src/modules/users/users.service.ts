@@ -21,7 +21,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../lib/tokens';
 import { welcomeMail } from './users.mails';
 import { insertUser, selectUserByEmail, selectUserById, selectUserByIdPrepared, updateUser } from './users.queries';
-import type { UserRow } from './users.table';
+import type { UserRow } from '../../db/schema/users';
 
 /** What the users service needs from the app. */
 export interface UsersContext {

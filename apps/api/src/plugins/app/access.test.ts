@@ -93,7 +93,7 @@ describe('access hooks', () => {
 
   it('takes the role from the database, not from the token', async () => {
     const { user, token } = await createUser(t.app, { role: 'user' });
-    const { users } = await import('../../modules/users/users.table');
+    const { users } = await import('../../db/schema/users');
     const { eq } = await import('drizzle-orm');
     await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
     expect((await call('admin', token)).status).toBe(200);

@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { sellers } from './sellers';
+import { users } from './users';
 
 /** A user following a store. */
 export const follows = pgTable(

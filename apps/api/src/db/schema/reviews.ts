@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { orderItems, orders } from '../orders/orders.table';
-import { products } from '../products/products.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { orderItems, orders } from './orders';
+import { products } from './products';
+import { sellers } from './sellers';
+import { users } from './users';
 
 export const reviewStatuses = ['published', 'pending', 'hidden'] as const;
 

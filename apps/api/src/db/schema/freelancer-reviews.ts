@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { orders } from '../orders/orders.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { orders } from './orders';
+import { sellers } from './sellers';
+import { users } from './users';
 
 /** A buyer's review of a store's freelance work: one per completed freelance order. */
 export const freelancerReviews = pgTable(

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { offerStatuses } from '@pazaryeri/contract/adverts/index';
-import { adverts } from '../adverts/adverts.table';
-import { chatRooms } from '../chat/chat.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { adverts } from './adverts';
+import { chatRooms } from './chat';
+import { sellers } from './sellers';
+import { users } from './users';
 
 /** A file sent with an offer, in private storage (`key`); downloaded through signed links. */
 export interface OfferAttachmentRecord {

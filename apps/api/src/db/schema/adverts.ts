@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { advertStatuses, advertTypes, saleStatuses } from '@pazaryeri/contract/adverts/index';
-import { categories } from '../categories/categories.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { categories } from './categories';
+import { sellers } from './sellers';
+import { users } from './users';
 
 /** A public picture of an advert: the WebP card and detail files in public storage. */
 export interface AdvertImage {

@@ -2,9 +2,9 @@ import type { CustomValue } from '@pazaryeri/contract/customization/index';
 import { customizationStatuses } from '@pazaryeri/contract/freelance/index';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { products } from '../products/products.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { products } from './products';
+import { sellers } from './sellers';
+import { users } from './users';
 
 /**
  * The lifecycle of a store's part of an order (orders.machine.ts holds the allowed moves).

@@ -13,10 +13,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { categories } from '../categories/categories.table';
-import { customTemplates } from '../customization/customization.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { categories } from './categories';
+import { customTemplates } from './customization';
+import { sellers } from './sellers';
+import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from './users';
 
 /**
  * A blog post. `content` is HTML that went through the sanitiser on its way in; the counts are

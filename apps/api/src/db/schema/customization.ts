@@ -1,8 +1,8 @@
 import type { CustomField, CustomValue } from '@pazaryeri/contract/customization/index';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { products } from '../products/products.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { products } from './products';
+import { sellers } from './sellers';
+import { users } from './users';
 
 /** A store's customization template: the fields a buyer fills in before adding a product to the cart. */
 export const customTemplates = pgTable(

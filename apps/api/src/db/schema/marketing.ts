@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from './users';
 
 export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
 export const subscriberSources = ['footer', 'blog', 'checkout', 'import'] as const;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from './users';
 
 /**
  * A buyer's delivery address. Served by both /addresses and /shipping/addresses (the spec's two

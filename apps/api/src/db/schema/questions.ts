@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { products } from '../products/products.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { products } from './products';
+import { sellers } from './sellers';
+import { users } from './users';
 
 /** A buyer's question on a product and the store's answer. `sellerId` is the product's store. */
 export const questions = pgTable(

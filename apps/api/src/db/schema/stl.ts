@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { products } from '../products/products.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { products } from './products';
+import { sellers } from './sellers';
+import { users } from './users';
 
 /** STL categories (spec §3): their own flat list, apart from the catalogue's tree. */
 export const stlCategories = pgTable(

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { products } from '../products/products.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { products } from './products';
+import { sellers } from './sellers';
+import { users } from './users';
 
 /** Where a conversation was started from. `store` is a store page; the others name a record. */
 export const chatContextTypes = ['product', 'advert', 'request', 'offer', 'store'] as const;

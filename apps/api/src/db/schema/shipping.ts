@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CargoAddress, CargoOffer, TrackingEvent } from '../../integrations/cargo';
-import { orders, sellerOrders } from '../orders/orders.table';
-import { sellers } from '../sellers/sellers.table';
-import { users } from '../users/users.table';
+import { orders, sellerOrders } from './orders';
+import { sellers } from './sellers';
+import { users } from './users';
 
 /** A parcel of a store's part of an order (or its return) at the cargo aggregator. Money in kuruş. */
 export const shipments = pgTable(

@@ -1,7 +1,7 @@
 import { deliveryStatuses } from '@pazaryeri/contract/freelance/index';
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { sellerOrders } from '../orders/orders.table';
+import { sellerOrders } from './orders';
 
 /** A delivered file, in private storage (`key`); downloaded by the order's two parties and admins through signed links. */
 export interface DeliveryFileRecord {
