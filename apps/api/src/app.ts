@@ -42,6 +42,7 @@ import sessionRoutes from './modules/session/session.routes';
 import stlRoutes from './modules/stl/stl.routes';
 import usersRoutes from './modules/users/users.routes';
 import auth from './plugins/app/auth';
+import domainEvents from './plugins/app/domain-events';
 import errors, { frameworkErrors } from './plugins/app/errors';
 import inputGuard from './plugins/app/input-guard';
 import integrations from './plugins/app/integrations';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
 
   await app.register(configPlugin, { config });
   await app.register(errors);
+  await app.register(domainEvents);
   await app.register(db, { database });
   await app.register(redis);
   await app.register(catalogueCache);
