@@ -1,12 +1,27 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { resetAppConfig } from '@/lib/app-config';
 import { installFakeChatSockets } from './fake-chat-socket';
 
 // Lazy routes and chunks (Recharts) load slowly on a busy 2-core CI machine; wait for them
 // longer than the library's 1 s before calling an element missing.
-configure({ asyncUtilTimeout: 5000 });
+// A query that finds nothing describes the whole page in its error; `findBy…` and `waitFor` ask
+// again every 50 ms until the element shows, and printing the page each time cost more than the
+// test itself. The page is printed when the message is read: once, if the test fails.
+configure({
+  asyncUtilTimeout: 5000,
+  getElementError(message, container) {
+    const error = new Error();
+    error.name = 'TestingLibraryElementError';
+    let full: string | undefined;
+    Object.defineProperty(error, 'message', {
+      get: () => (full ??= [message, `Ignored nodes: comments, script, style\n${prettyDOM(container)}`].filter(Boolean).join('\n\n')),
+      configurable: true,
+    });
+    return error;
+  },
+});
 
 // jsdom has no layout or scrolling; React Router's scroll restoration calls this.
 window.scrollTo = () => undefined;
