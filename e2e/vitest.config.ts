@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { journeyLanes } from './support/lanes';
 
 export default defineConfig({
   test: {
@@ -6,6 +7,10 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // One file per worker at a time, each worker on a server of its own (support/journey.ts).
+    pool: 'forks',
+    fileParallelism: journeyLanes > 1,
+    maxWorkers: journeyLanes,
+    minWorkers: 1,
   },
 });

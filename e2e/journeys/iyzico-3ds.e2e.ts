@@ -32,6 +32,7 @@ async function orderOf(page: Page, orderId: string) {
 
 /**
  * A server of its own with PAYMENT_PROVIDER=iyzico on the fake iyzico (run in this process), whose
+ * demo data is its own (the stores' sub-merchant keys are iyzico's, not the sandbox's), and whose
  * 3DS page is iyzico's: a form to its mock ACS, submitted by an inline script, inside our
  * sandboxed bank-page policy.
  */

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, launchChromium, openVisitor, signIn } from '../support/journey';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, dataDir, launchChromium, openVisitor, signIn } from '../support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => browser?.close());
 
 /** The server's outbox (.eml files), parsed: the mails sent to `to`. */
 async function mailsTo(to: string) {
-  const dir = path.join(inject('dataDir'), 'outbox');
+  const dir = path.join(dataDir(), 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
   const mails = await Promise.all(files.map(async (file) => simpleParser(await readFile(path.join(dir, file)))));
   return mails.filter((mail) => JSON.stringify(mail.to ?? '').includes(to));

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,13 +37,26 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
   throw new Error(`the server did not become healthy in 180 s:\n${output()}`);
 }
 
+interface StartOptions {
+  /**
+   * A data folder to start from (`demoSnapshot`): the server gets a copy of it and starts the way
+   * `npm start` does on an install that already has its demo data (the embedded database on disk
+   * in its folder, the pictures and files beside it), instead of drawing and paying them again.
+   */
+  from?: string;
+  /** Leave the data folder in place when the server stops (the snapshot itself). */
+  keepData?: boolean;
+}
+
 /**
  * The real server (production mode, embedded PGlite with the demo data, mail to an outbox in a
  * temporary DATA_DIR) on a free port, the way `npm start` runs it; `env` adds to its environment.
- * It serves the web app already built into apps/web/dist.
+ * It serves the web app already built into apps/web/dist. Without `from`, it loads the demo data
+ * into a throw-away in-memory database.
  */
-export async function startApiServer(env: Record<string, string> = {}): Promise<ApiServer> {
+export async function startApiServer(env: Record<string, string> = {}, { from, keepData = false }: StartOptions = {}): Promise<ApiServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pz-e2e-'));
+  if (from) await cp(from, dataDir, { recursive: true });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let log = '';
@@ -56,7 +69,8 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
       HOST: '127.0.0.1',
       APP_URL: baseURL,
       DATA_DIR: dataDir,
-      DATABASE_URL: 'memory://',
+      // Empty: the embedded database in DATA_DIR/pglite, as `npm start` keeps it.
+      DATABASE_URL: from ? '' : 'memory://',
       REDIS_URL: '',
       SMTP_URL: '',
       SEED_DEMO_DATA: 'true',
@@ -73,7 +87,7 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
       server.kill('SIGTERM');
       await exited;
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keepData) await rm(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(baseURL, server, () => log);
@@ -82,4 +96,16 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
     throw error;
   }
   return { baseURL, dataDir, stop };
+}
+
+/**
+ * The demo data as a first `npm start` leaves it: a server loads it into a new data folder (the
+ * embedded database on disk), then stops cleanly. Every journey server starts from a copy.
+ */
+export async function makeDemoSnapshot(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const empty = await mkdtemp(path.join(tmpdir(), 'pz-e2e-empty-'));
+  const first = await startApiServer({}, { from: empty, keepData: true });
+  await first.stop();
+  await rm(empty, { recursive: true, force: true });
+  return { dir: first.dataDir, remove: () => rm(first.dataDir, { recursive: true, force: true }) };
 }

@@ -2,7 +2,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { launchChromium } from './chromium';
 
-export const baseURL = () => inject('baseURL');
+/** This worker's server: files run side by side, each worker on a server (and data) of its own. */
+function server() {
+  const servers = inject('servers');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
+}
+export const baseURL = () => server().baseURL;
+/** The data folder of this worker's server (its mail outbox, its files). */
+export const dataDir = () => server().dataDir;
 
 /**
  * A fresh browser context (its own cookies and storage), the way a new visitor arrives; at the

@@ -2,7 +2,7 @@ import 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    dataDir: string;
+    /** The journey servers, one per vitest worker (support/journey.ts picks this worker's). */
+    servers: { baseURL: string; dataDir: string }[];
   }
 }
