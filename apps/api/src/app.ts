@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import catalogueCache from './plugins/app/catalogue-cache';
 import type { Database } from './db/client';
-import { ensureAdmin, seedDemoData } from './db/seed';
+import { ensureAdmin, seedDemoData } from './demo';
 import addressesRoutes from './modules/addresses/addresses.routes';
 import shippingRoutes from './modules/addresses/shipping.routes';
 import shippingCargoRoutes from './modules/shipping/shipping.cargo.routes';

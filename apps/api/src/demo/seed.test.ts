@@ -1,13 +1,13 @@
 import { messages, slugify } from '@pazaryeri/contract';
 import { addDays, istanbulDay } from '@pazaryeri/contract/reports/index';
-import { addresses } from '../schema/addresses';
-import { sellerOrders } from '../schema/orders';
-import { products } from '../schema/products';
-import { countProductStars } from '../../modules/reviews/reviews.queries';
-import { reviews } from '../schema/reviews';
+import { addresses } from '../db/schema/addresses';
+import { sellerOrders } from '../db/schema/orders';
+import { products } from '../db/schema/products';
+import { countProductStars } from '../modules/reviews/reviews.queries';
+import { reviews } from '../db/schema/reviews';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, injectJson, type TestApp } from '../../test/helper';
+import { auth, createTestApp, injectJson, type TestApp } from '../test/helper';
 import { demoCategories } from './categories';
 import { ensureAdmin } from '.';
 

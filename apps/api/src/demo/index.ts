@@ -1,10 +1,10 @@
 import { slugify } from '@pazaryeri/contract';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { hashPassword } from '../../lib/passwords';
-import { categories } from '../schema/categories';
-import { sellerAddresses, sellers } from '../schema/sellers';
-import { users } from '../schema/users';
+import type { Db } from '../db/client';
+import { hashPassword } from '../lib/passwords';
+import { categories } from '../db/schema/categories';
+import { sellerAddresses, sellers } from '../db/schema/sellers';
+import { users } from '../db/schema/users';
 import { demoCategories, demoStores, demoUsers } from './categories';
 import { seedDemoAdverts } from './adverts';
 import { seedDemoCatalogue } from './catalogue';
@@ -19,8 +19,8 @@ import { type FreelanceSeedServices, seedDemoFreelance } from './freelance';
 import { seedDemoOrders } from './orders';
 import { seedDemoReviews } from './reviews';
 import { seedShipments } from './shipments';
-import type { OrdersContext } from '../../modules/orders/orders.context';
-import type { FileStores, Storage } from '../../integrations/storage';
+import type { OrdersContext } from '../modules/orders/orders.context';
+import type { FileStores, Storage } from '../integrations/storage';
 
 const SEED_LOCK = 724_312;
 
