@@ -24,20 +24,6 @@ import type { FileStores, Storage } from '../integrations/storage';
 
 const SEED_LOCK = 724_312;
 
-/** Creates (or promotes) the admin named by ADMIN_EMAIL/ADMIN_PASSWORD. Safe to run at every boot. */
-export async function ensureAdmin(db: Db, admin: { email: string; password: string; name: string }) {
-  const [existing] = await db.select().from(users).where(eq(users.email, admin.email)).limit(1);
-  if (existing) {
-    if (existing.role !== 'admin') await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id));
-    return { created: false };
-  }
-  await db
-    .insert(users)
-    .values({ name: admin.name, email: admin.email, passwordHash: await hashPassword(admin.password), role: 'admin' })
-    .onConflictDoNothing();
-  return { created: true };
-}
-
 /** The category tree, once: an install that already has categories keeps its own. */
 export async function seedCategories(db: Db) {
   let created = 0;
