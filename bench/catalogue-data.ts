@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client';
-import { seedCategories, seedDemoStores, seedDemoUsers } from '../apps/api/src/db/seed';
-import { seedDemoCatalogue } from '../apps/api/src/db/seed/catalogue';
+import { seedCategories, seedDemoStores, seedDemoUsers } from '../apps/api/src/demo';
+import { seedDemoCatalogue } from '../apps/api/src/demo/catalogue';
 import { createStorage } from '../apps/api/src/integrations/storage';
 import { createDiskStore } from '../apps/api/src/integrations/storage/disk-store';
 import { createPrivateFiles } from '../apps/api/src/integrations/storage/private-files';

@@ -39,7 +39,7 @@ import { createInterface, type Interface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
-import { demoUsers } from '../apps/api/src/db/seed/categories';
+import { demoUsers } from '../apps/api/src/demo/categories';
 import { generateCatalogue } from './catalogue-data';
 import type { LoadJob, LoadResult } from './catalogue-load';
 import {

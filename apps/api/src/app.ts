@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import catalogueCache from './plugins/app/catalogue-cache';
 import type { Database } from './db/client';
-import { ensureAdmin, seedDemoData } from './db/seed';
+import { seedDemoData } from './demo';
 import addressesRoutes from './modules/addresses/addresses.routes';
 import shippingRoutes from './modules/addresses/shipping.routes';
 import shippingCargoRoutes from './modules/shipping/shipping.cargo.routes';
@@ -41,6 +41,7 @@ import healthRoutes from './modules/health/health.routes';
 import sessionRoutes from './modules/session/session.routes';
 import stlRoutes from './modules/stl/stl.routes';
 import usersRoutes from './modules/users/users.routes';
+import { ensureAdmin } from './modules/users/users.admin-account';
 import auth from './plugins/app/auth';
 import domainEvents from './plugins/app/domain-events';
 import errors, { frameworkErrors } from './plugins/app/errors';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoStores, seedDemoUsers } from '../../db/seed';
-import { seedDemoChats } from '../../db/seed/chats';
+import { seedDemoStores, seedDemoUsers } from '../../demo';
+import { seedDemoChats } from '../../demo/chats';
 import { auth, createTestApp, injectJson, type TestApp } from '../../test/helper';
 import { myChats } from './chat-fixtures';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoStores, seedDemoUsers } from '../../db/seed';
-import { seedDemoCoupons } from '../../db/seed/coupons';
+import { seedDemoStores, seedDemoUsers } from '../../demo';
+import { seedDemoCoupons } from '../../demo/coupons';
 import { auth, createTestApp, injectJson, type TestApp } from '../../test/helper';
 import { coupons } from '../../db/schema/coupons';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoUsers } from '../../db/seed';
-import { seedDemoMarketing } from '../../db/seed/marketing';
+import { seedDemoUsers } from '../../demo';
+import { seedDemoMarketing } from '../../demo/marketing';
 import { auth, createTestApp, injectJson, type TestApp } from '../../test/helper';
 
 let t: TestApp;

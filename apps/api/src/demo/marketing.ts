@@ -1,8 +1,8 @@
 import { marketingMessages } from '@pazaryeri/contract';
 import { count, eq } from 'drizzle-orm';
-import { campaignRecipients, campaigns, subscribers } from '../schema/marketing';
-import { users } from '../schema/users';
-import type { Db } from '../client';
+import { campaignRecipients, campaigns, subscribers } from '../db/schema/marketing';
+import { users } from '../db/schema/users';
+import type { Db } from '../db/client';
 
 const MARKETING_EMAIL = 'pazarlama@pazaryeri.test';
 const DAY = 86_400_000;

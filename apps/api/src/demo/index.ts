@@ -1,10 +1,10 @@
 import { slugify } from '@pazaryeri/contract';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { hashPassword } from '../../lib/passwords';
-import { categories } from '../schema/categories';
-import { sellerAddresses, sellers } from '../schema/sellers';
-import { users } from '../schema/users';
+import type { Db } from '../db/client';
+import { hashPassword } from '../lib/passwords';
+import { categories } from '../db/schema/categories';
+import { sellerAddresses, sellers } from '../db/schema/sellers';
+import { users } from '../db/schema/users';
 import { demoCategories, demoStores, demoUsers } from './categories';
 import { seedDemoAdverts } from './adverts';
 import { seedDemoCatalogue } from './catalogue';
@@ -19,24 +19,10 @@ import { type FreelanceSeedServices, seedDemoFreelance } from './freelance';
 import { seedDemoOrders } from './orders';
 import { seedDemoReviews } from './reviews';
 import { seedShipments } from './shipments';
-import type { OrdersContext } from '../../modules/orders/orders.context';
-import type { FileStores, Storage } from '../../integrations/storage';
+import type { OrdersContext } from '../modules/orders/orders.context';
+import type { FileStores, Storage } from '../integrations/storage';
 
 const SEED_LOCK = 724_312;
-
-/** Creates (or promotes) the admin named by ADMIN_EMAIL/ADMIN_PASSWORD. Safe to run at every boot. */
-export async function ensureAdmin(db: Db, admin: { email: string; password: string; name: string }) {
-  const [existing] = await db.select().from(users).where(eq(users.email, admin.email)).limit(1);
-  if (existing) {
-    if (existing.role !== 'admin') await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id));
-    return { created: false };
-  }
-  await db
-    .insert(users)
-    .values({ name: admin.name, email: admin.email, passwordHash: await hashPassword(admin.password), role: 'admin' })
-    .onConflictDoNothing();
-  return { created: true };
-}
 
 /** The category tree, once: an install that already has categories keeps its own. */
 export async function seedCategories(db: Db) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freelanceContext } from '../../modules/freelance/freelance.context';
-import { createPostOfferAccount } from '../../modules/offers/offers-test-support';
-import { offersContext } from '../../modules/offers/offers.routes';
-import { auth, createTestApp, injectJson, type TestApp } from '../../test/helper';
+import { freelanceContext } from '../modules/freelance/freelance.context';
+import { createPostOfferAccount } from '../modules/offers/offers-test-support';
+import { offersContext } from '../modules/offers/offers.routes';
+import { auth, createTestApp, injectJson, type TestApp } from '../test/helper';
 import { seedDemoStores, seedDemoUsers } from '.';
 import { seedDemoFreelance } from './freelance';
 

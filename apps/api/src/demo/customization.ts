@@ -1,12 +1,12 @@
 import { customTemplateBody } from '@pazaryeri/contract/customization/index';
 import { and, asc, eq } from 'drizzle-orm';
-import { categories } from '../schema/categories';
-import { customTemplates } from '../schema/customization';
-import { createTemplate, setProductOptions } from '../../modules/customization/customization.templates';
-import { products } from '../schema/products';
-import { sellers } from '../schema/sellers';
-import { users } from '../schema/users';
-import type { Db } from '../client';
+import { categories } from '../db/schema/categories';
+import { customTemplates } from '../db/schema/customization';
+import { createTemplate, setProductOptions } from '../modules/customization/customization.templates';
+import { products } from '../db/schema/products';
+import { sellers } from '../db/schema/sellers';
+import { users } from '../db/schema/users';
+import type { Db } from '../db/client';
 
 const OWNER = 'satici@pazaryeri.test';
 

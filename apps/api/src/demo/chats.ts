@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm';
-import { chatMembers, chatMessages, chatRooms } from '../schema/chat';
-import { products } from '../schema/products';
-import { sellers } from '../schema/sellers';
-import { users } from '../schema/users';
-import type { Db } from '../client';
+import { chatMembers, chatMessages, chatRooms } from '../db/schema/chat';
+import { products } from '../db/schema/products';
+import { sellers } from '../db/schema/sellers';
+import { users } from '../db/schema/users';
+import type { Db } from '../db/client';
 
 const BUYER_EMAIL = 'alici@pazaryeri.test';
 

@@ -1,15 +1,15 @@
 import { createAdvertBody, createOfferBody } from '@pazaryeri/contract/adverts/index';
 import { and, eq, ne } from 'drizzle-orm';
-import { testCards } from '../../integrations/payments';
-import { adverts } from '../schema/adverts';
-import { type AdvertsContext, createAdvert } from '../../modules/adverts/adverts.service';
-import type { FreelanceContext } from '../../modules/freelance/freelance.context';
-import { startCustomization, deliverCustomWork } from '../../modules/freelance/freelance.customization';
-import { createOrderFromOffer, payFreelanceOrder } from '../../modules/freelance/freelance.orders';
-import { changeOfferStatus, createOffer, type OffersContext } from '../../modules/offers/offers.service';
-import type { Actor } from '../../modules/orders/orders.context';
-import { sellers } from '../schema/sellers';
-import { users } from '../schema/users';
+import { testCards } from '../integrations/payments';
+import { adverts } from '../db/schema/adverts';
+import { type AdvertsContext, createAdvert } from '../modules/adverts/adverts.service';
+import type { FreelanceContext } from '../modules/freelance/freelance.context';
+import { startCustomization, deliverCustomWork } from '../modules/freelance/freelance.customization';
+import { createOrderFromOffer, payFreelanceOrder } from '../modules/freelance/freelance.orders';
+import { changeOfferStatus, createOffer, type OffersContext } from '../modules/offers/offers.service';
+import type { Actor } from '../modules/orders/orders.context';
+import { sellers } from '../db/schema/sellers';
+import { users } from '../db/schema/users';
 
 export interface FreelanceSeedServices {
   adverts: AdvertsContext;

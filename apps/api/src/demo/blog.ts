@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Storage } from '../../integrations/storage';
-import { sanitizeBlogHtml } from '../../modules/blog/blog.sanitize';
-import { blogComments, blogLikes, blogPosts } from '../schema/blog';
-import { users } from '../schema/users';
-import type { Db } from '../client';
+import type { Storage } from '../integrations/storage';
+import { sanitizeBlogHtml } from '../modules/blog/blog.sanitize';
+import { blogComments, blogLikes, blogPosts } from '../db/schema/blog';
+import { users } from '../db/schema/users';
+import type { Db } from '../db/client';
 
 const BLOG_SEED_LOCK = 724_314;
 

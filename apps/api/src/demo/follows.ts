@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
-import { follows } from '../schema/follows';
-import { sellers } from '../schema/sellers';
-import { users } from '../schema/users';
-import type { Db } from '../client';
+import { follows } from '../db/schema/follows';
+import { sellers } from '../db/schema/sellers';
+import { users } from '../db/schema/users';
+import type { Db } from '../db/client';
 
 /** Who follows which demo store since how many days: the demo seller's dashboard shows followers. The demo buyer follows none (the follower coupon asks for it). */
 const plan: [email: string, storeOwner: string, daysAgo: number][] = [

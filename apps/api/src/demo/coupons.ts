@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { coupons, userCoupons } from '../schema/coupons';
-import { sellers } from '../schema/sellers';
-import { users } from '../schema/users';
-import type { Db } from '../client';
+import { coupons, userCoupons } from '../db/schema/coupons';
+import { sellers } from '../db/schema/sellers';
+import { users } from '../db/schema/users';
+import type { Db } from '../db/client';
 
 const ADMIN_EMAIL = 'admin@pazaryeri.test';
 const BUYER_EMAIL = 'alici@pazaryeri.test';

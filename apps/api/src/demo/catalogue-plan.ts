@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { slugify } from '@pazaryeri/contract';
-import { buildSearchText } from '../../lib/turkish';
-import type { CategoryRow } from '../schema/categories';
-import type { productImages, products, productVariantSizes, productVariants } from '../schema/products';
-import type { questions } from '../schema/questions';
+import { buildSearchText } from '../lib/turkish';
+import type { CategoryRow } from '../db/schema/categories';
+import type { productImages, products, productVariantSizes, productVariants } from '../db/schema/products';
+import type { questions } from '../db/schema/questions';
 import { drawProductSvg } from './catalogue-images';
 import { type DigitalFileKind, demoQuestions, families, type FamilySpec, type ItemSpec, type Shipping } from './catalogue-products';
 

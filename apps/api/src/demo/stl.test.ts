@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
+import { auth, createTestApp, createUser, injectJson, type TestApp } from '../test/helper';
 import { seedCategories, seedDemoStores, seedDemoUsers } from '.';
 import { ensureCatalogueStores } from './catalogue';
 import { demoStlCategories, demoStlModels, seedDemoStl } from './stl';

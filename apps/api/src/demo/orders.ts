@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { UpdateOrderStatusBody } from '@pazaryeri/contract/orders/index';
 import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { testCards } from '../../integrations/payments';
-import { hashPassword } from '../../lib/passwords';
-import { addresses } from '../schema/addresses';
-import { placeOrder } from '../../modules/orders/checkout.flow';
-import type { Actor, OrdersContext } from '../../modules/orders/orders.context';
-import { changeOrderStatus } from '../../modules/orders/orders.status';
-import { orderItems, orders, orderStatusEvents, payments, sellerOrders } from '../schema/orders';
-import { payOrder } from '../../modules/payments/pay.flow';
-import { products, productVariants } from '../schema/products';
-import { sellers } from '../schema/sellers';
-import { users } from '../schema/users';
+import { testCards } from '../integrations/payments';
+import { hashPassword } from '../lib/passwords';
+import { addresses } from '../db/schema/addresses';
+import { placeOrder } from '../modules/orders/checkout.flow';
+import type { Actor, OrdersContext } from '../modules/orders/orders.context';
+import { changeOrderStatus } from '../modules/orders/orders.status';
+import { orderItems, orders, orderStatusEvents, payments, sellerOrders } from '../db/schema/orders';
+import { payOrder } from '../modules/payments/pay.flow';
+import { products, productVariants } from '../db/schema/products';
+import { sellers } from '../db/schema/sellers';
+import { users } from '../db/schema/users';
 
 /** The demo buyer and three more, so stores see several customers and reviews come from several people. */
 export const demoBuyers = [

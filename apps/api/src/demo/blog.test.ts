@@ -3,9 +3,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogComments, blogLikes, blogPosts } from '../schema/blog';
-import { sanitizeBlogHtml } from '../../modules/blog/blog.sanitize';
-import { createTestApp, injectJson, type TestApp } from '../../test/helper';
+import { blogComments, blogLikes, blogPosts } from '../db/schema/blog';
+import { sanitizeBlogHtml } from '../modules/blog/blog.sanitize';
+import { createTestApp, injectJson, type TestApp } from '../test/helper';
 import { demoPosts, seedDemoBlog } from './blog';
 import { seedDemoUsers } from '.';
 

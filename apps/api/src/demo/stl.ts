@@ -6,16 +6,16 @@ import { readStl, writeBinaryStl } from '@pazaryeri/contract/stl/reader';
 import { type StlLicence, stlLimits } from '@pazaryeri/contract/stl/index';
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { FileStores } from '../../integrations/storage';
-import { foldTurkish } from '../../lib/turkish';
-import { insertModelProduct, modelMainCategoryId } from '../../modules/products/products.model3d';
-import { sellers } from '../schema/sellers';
-import { demoMeshes, type DemoMeshName } from '../../modules/stl/stl-meshes';
-import { arrangeSideBySide, previewMesh, renderThumbnail } from '../../modules/stl/stl-render';
-import { modelGeometry, type StoredPart, toPart } from '../../modules/stl/stl.files';
-import { stlCategories, stlModelParts, stlModels } from '../schema/stl';
-import { users } from '../schema/users';
-import type { Db } from '../client';
+import type { FileStores } from '../integrations/storage';
+import { foldTurkish } from '../lib/turkish';
+import { insertModelProduct, modelMainCategoryId } from '../modules/products/products.model3d';
+import { sellers } from '../db/schema/sellers';
+import { demoMeshes, type DemoMeshName } from '../modules/stl/stl-meshes';
+import { arrangeSideBySide, previewMesh, renderThumbnail } from '../modules/stl/stl-render';
+import { modelGeometry, type StoredPart, toPart } from '../modules/stl/stl.files';
+import { stlCategories, stlModelParts, stlModels } from '../db/schema/stl';
+import { users } from '../db/schema/users';
+import type { Db } from '../db/client';
 
 /** Any number taken by no other advisory lock of ours. */
 const STL_LOCK = 724_330;

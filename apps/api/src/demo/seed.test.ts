@@ -1,15 +1,14 @@
 import { messages, slugify } from '@pazaryeri/contract';
 import { addDays, istanbulDay } from '@pazaryeri/contract/reports/index';
-import { addresses } from '../schema/addresses';
-import { sellerOrders } from '../schema/orders';
-import { products } from '../schema/products';
-import { countProductStars } from '../../modules/reviews/reviews.queries';
-import { reviews } from '../schema/reviews';
+import { addresses } from '../db/schema/addresses';
+import { sellerOrders } from '../db/schema/orders';
+import { products } from '../db/schema/products';
+import { countProductStars } from '../modules/reviews/reviews.queries';
+import { reviews } from '../db/schema/reviews';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, injectJson, type TestApp } from '../../test/helper';
+import { auth, createTestApp, injectJson, type TestApp } from '../test/helper';
 import { demoCategories } from './categories';
-import { ensureAdmin } from '.';
 
 const opened: TestApp[] = [];
 afterAll(() => Promise.all(opened.map((t) => t.close())));
@@ -25,25 +24,6 @@ const tokenFor = (t: TestApp) => async (email: string, password: string) =>
   (await injectJson(t.app, { method: 'POST', url: '/api/users/login', body: { email, password } })).body.token as string;
 
 describe('boot', () => {
-  it('creates the admin from ADMIN_EMAIL and ADMIN_PASSWORD, once', async () => {
-    const t = await open({ ADMIN_EMAIL: 'Patron@Firma.com.tr', ADMIN_PASSWORD: 'Patron12345' });
-    const login = await injectJson(t.app, {
-      method: 'POST',
-      url: '/api/users/login',
-      body: { email: 'patron@firma.com.tr', password: 'Patron12345' },
-    });
-    expect(login.status).toBe(200);
-    expect(login.body).toMatchObject({ role: 'admin', isAdmin: true });
-    // Running again (a restart) neither duplicates nor resets the password.
-    expect(await ensureAdmin(t.app.db, { email: 'patron@firma.com.tr', password: 'Baska12345', name: 'X' })).toEqual({ created: false });
-    const again = await injectJson(t.app, {
-      method: 'POST',
-      url: '/api/users/login',
-      body: { email: 'patron@firma.com.tr', password: 'Patron12345' },
-    });
-    expect(again.body._id).toBe(login.body._id);
-  });
-
   it('loads the demo categories and users when asked, and only once', async () => {
     const t = await withDemoData();
     const { body } = await injectJson(t.app, { method: 'GET', url: '/api/categories/main' });

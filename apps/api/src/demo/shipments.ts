@@ -1,12 +1,12 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { type CargoAddress, createSandboxCargoProvider } from '../../integrations/cargo';
-import { findCityByName } from '../../lib/locations';
-import { orderItems, orders, sellerOrders } from '../schema/orders';
-import { getSellerProfile } from '../../modules/sellers/sellers.profile';
-import { sellers } from '../schema/sellers';
-import { createDbCargoStore } from '../../modules/shipping/shipping.sandbox-store';
-import { type ShipmentRow, shipmentOffers, shipments, shippingBalances, shippingTransactions } from '../schema/shipping';
+import type { Db } from '../db/client';
+import { type CargoAddress, createSandboxCargoProvider } from '../integrations/cargo';
+import { findCityByName } from '../lib/locations';
+import { orderItems, orders, sellerOrders } from '../db/schema/orders';
+import { getSellerProfile } from '../modules/sellers/sellers.profile';
+import { sellers } from '../db/schema/sellers';
+import { createDbCargoStore } from '../modules/shipping/shipping.sandbox-store';
+import { type ShipmentRow, shipmentOffers, shipments, shippingBalances, shippingTransactions } from '../db/schema/shipping';
 
 const day = 86_400_000;
 const parcels = [

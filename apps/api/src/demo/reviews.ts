@@ -1,13 +1,13 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import type { Storage } from '../../integrations/storage';
-import { listReviewableLines } from '../../modules/orders/orders.reviewable-lines';
-import { createReview, likeReview, replyToReview } from '../../modules/reviews/reviews.service';
-import { reviews } from '../schema/reviews';
-import { sellers } from '../schema/sellers';
-import { users } from '../schema/users';
-import type { Db } from '../client';
+import type { Storage } from '../integrations/storage';
+import { listReviewableLines } from '../modules/orders/orders.reviewable-lines';
+import { createReview, likeReview, replyToReview } from '../modules/reviews/reviews.service';
+import { reviews } from '../db/schema/reviews';
+import { sellers } from '../db/schema/sellers';
+import { users } from '../db/schema/users';
+import type { Db } from '../db/client';
 import { demoBuyers } from './orders';
 
 const comments: Record<number, string[]> = {
