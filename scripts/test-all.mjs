@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite a fresh clone has, one after another, on the embedded default: the type
+ * check, the contract, the API, the web app and the browser journeys. Each phase's output is
+ * passed through as it comes; at the end a table gives each phase's time and verdict (the same
+ * table `.ci/run` prints for CI). A failed phase does not stop the later ones, so one run shows
+ * every failure; the exit code is 1 if any failed. `TEST_PHASES=api,web` runs some of them.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+
+const phases = [
+  { name: 'type check', key: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'contract', key: 'contract', command: ['npm', 'run', 'test', '-w', 'packages/contract'] },
+  { name: 'API (embedded PGlite)', key: 'api', command: ['npm', 'run', 'test', '-w', 'apps/api'] },
+  { name: 'web', key: 'web', command: ['npm', 'run', 'test', '-w', 'apps/web'] },
+  { name: 'journeys (Chromium, build included)', key: 'e2e', command: ['npm', 'run', 'test', '-w', 'e2e'] },
+];
+const chosen = process.env.TEST_PHASES?.split(',').map((key) => key.trim());
+
+function run([command, ...args]) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const results = [];
+for (const phase of phases.filter((candidate) => !chosen || chosen.includes(candidate.key))) {
+  console.log(`\n==> ${phase.name}`);
+  const started = Date.now();
+  const code = await run(phase.command);
+  results.push({ phase: phase.name, seconds: Math.round((Date.now() - started) / 1000), passed: code === 0 });
+}
+
+const lines = ['', 'phase                                   time   verdict', ...results.map((result) => `${result.phase.padEnd(38)} ${String(result.seconds).padStart(5)} s  ${result.passed ? 'passed' : 'FAILED'}`)];
+console.log(lines.join('\n'));
+// .ci/run gathers every phase's time into one table.
+if (process.env.TEST_TIMES_FILE) writeFileSync(process.env.TEST_TIMES_FILE, results.map((result) => `${result.phase}\t${result.seconds}\t${result.passed ? 'passed' : 'FAILED'}`).join('\n') + '\n', { flag: 'a' });
+process.exit(results.every((result) => result.passed) ? 0 : 1);
