@@ -193,7 +193,7 @@ export default async function advertsRoutes(fastify: FastifyInstance) {
       params: idParam,
       response: { 200: messageResponse, ...errors(401, 403, 404, 409) },
     },
-    handler: async (request) => deleteAdvert(ctx(request), request.user!, request.params.id),
+    handler: async (request) => deleteAdvert({ ...ctx(request), events: app.events }, request.user!, request.params.id),
   });
 
   app.patch('/requests/offers/:offerId/status', {

@@ -22,6 +22,7 @@ import { bearer, errors } from '../../lib/route-schemas';
 import type { UploadedFile } from '../chat/chat.attachments';
 import { chatContext } from '../chat/chat.context';
 import { collectAttachments } from '../chat/chat.routes';
+import { removeOffersOfAdvert } from './offers.cleanup';
 import { verifyOfferFileLink } from './offers.files';
 import { changeOfferStatus, createOffer, getOffer, listMyOffers, listRoomOffers, listSellerOffers, type OffersContext, resolveOfferFile } from './offers.service';
 
@@ -45,6 +46,7 @@ export default async function offersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = (request: FastifyRequest) => offersContext(app, request);
   const uploads = new WeakMap<FastifyRequest, UploadedFile[]>();
+  app.events.on('adverts.deleting', ({ tx, advertId }) => removeOffersOfAdvert(tx, advertId));
 
   app.post('/create', {
     config: { multipartOptions: { limits: { fileSize: 10 * 1024 * 1024, files: 5 } } },
