@@ -19,12 +19,13 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { sendPrivateFile } from '../../lib/file-links';
 import { bearer, errors } from '../../lib/route-schemas';
+import type { AdvertsRoutesOptions } from '../adverts/adverts.routes';
 import type { UploadedFile } from '../chat/chat.attachments';
 import { chatContext } from '../chat/chat.context';
 import { collectAttachments } from '../chat/chat.routes';
 import { removeOffersOfAdvert } from './offers.cleanup';
 import { verifyOfferFileLink } from './offers.files';
-import { changeOfferStatus, createOffer, getOffer, listMyOffers, listRoomOffers, listSellerOffers, type OffersContext, resolveOfferFile } from './offers.service';
+import { changeOfferStatus, createOffer, getOffer, listAdvertOffers, listMyOffers, listRoomOffers, listSellerOffers, type OffersContext, resolveOfferFile } from './offers.service';
 
 const tags = ['offers'];
 
@@ -38,6 +39,14 @@ export function offersContext(app: FastifyInstance, request?: FastifyRequest): O
     secret: app.config.jwtSecret,
     log,
     appUrl: app.config.appUrl,
+  };
+}
+
+/** The offer routes the adverts plugin keeps under /ilan, answered with this module's context (app.ts hands them over). */
+export function advertOffers(app: FastifyInstance): AdvertsRoutesOptions['offers'] {
+  return {
+    listAdvertOffers: (request, ...args) => listAdvertOffers(offersContext(app, request), ...args),
+    changeOfferStatus: (request, ...args) => changeOfferStatus(offersContext(app, request), ...args),
   };
 }
 
