@@ -13,6 +13,7 @@ import adminUsersRoutes from './modules/admin/admin-users.routes';
 import blogRoutes from './modules/blog/blog.routes';
 import advertsRoutes from './modules/adverts/adverts.routes';
 import offersRoutes, { advertOffers, offersContext } from './modules/offers/offers.routes';
+import { roomOffers } from './modules/offers/offers.service';
 import adminChatsRoutes from './modules/chat/admin-chats.routes';
 import chatRoutes from './modules/chat/chat.routes';
 import customizationRoutes from './modules/customization/customization.routes';
@@ -133,7 +134,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
           await admin.register(adminSellersRoutes);
           await admin.register(sellerApprovalsRoutes);
           await admin.register(adminProductsRoutes);
-          await admin.register(adminChatsRoutes);
+          await admin.register(adminChatsRoutes, { roomOffers });
           await admin.register(adminOrdersRoutes);
           await admin.register(adminReviewsRoutes);
         },
