@@ -12,7 +12,8 @@ import adminSellersRoutes from './modules/admin/admin-sellers.routes';
 import adminUsersRoutes from './modules/admin/admin-users.routes';
 import blogRoutes from './modules/blog/blog.routes';
 import advertsRoutes from './modules/adverts/adverts.routes';
-import offersRoutes, { offersContext } from './modules/offers/offers.routes';
+import offersRoutes, { advertOffers, offersContext } from './modules/offers/offers.routes';
+import { roomOffers } from './modules/offers/offers.service';
 import adminChatsRoutes from './modules/chat/admin-chats.routes';
 import chatRoutes from './modules/chat/chat.routes';
 import customizationRoutes from './modules/customization/customization.routes';
@@ -121,7 +122,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(couponUsageRoutes, { prefix: '/userCouponUsage' });
       await api.register(blogRoutes, { prefix: '/blog' });
       await api.register(stlRoutes, { prefix: '/stl' });
-      await api.register(advertsRoutes, { prefix: '/ilan' });
+      await api.register(advertsRoutes, { prefix: '/ilan', offers: advertOffers(app) });
       await api.register(offersRoutes, { prefix: '/offer' });
       await api.register(marketingRoutes);
       await api.register(subscriberRoutes, { prefix: '/subscriber' });
@@ -134,7 +135,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
           await admin.register(adminSellersRoutes);
           await admin.register(sellerApprovalsRoutes);
           await admin.register(adminProductsRoutes);
-          await admin.register(adminChatsRoutes);
+          await admin.register(adminChatsRoutes, { roomOffers });
           await admin.register(adminOrdersRoutes);
           await admin.register(adminReviewsRoutes);
         },

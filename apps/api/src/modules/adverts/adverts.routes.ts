@@ -11,7 +11,10 @@ import {
   offerIdParam,
   offerListResponse,
   offerMessageResponse,
+  type OfferListResponse,
+  type OfferMessageResponse,
   offerStatusBody,
+  type OfferStatusBody,
   recommendationsQuery,
   recommendationsResponse,
   requestFeedQuery,
@@ -24,10 +27,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearer, errors } from '../../lib/route-schemas';
-import { changeOfferStatus, listAdvertOffers } from '../offers/offers.service';
-import { offersContext } from '../offers/offers.routes';
 import { imageUploadsOf } from './adverts.images';
 import {
+  type Actor,
   type AdvertsContext,
   changeAdvertStatus,
   createAdvert,
@@ -47,8 +49,19 @@ import {
 const tags = ['adverts'];
 const multipartNote = `JSON ya da multipart/form-data; images: en fazla 6 resim (içeriğinden tanınır, WebP'ye çevrilir).`;
 
+export interface AdvertsRoutesOptions {
+  /**
+   * The offers module's answers to the offer routes kept under /ilan: offers rank above adverts,
+   * so app.ts passes them in. Each takes the request its context is built for.
+   */
+  offers: {
+    listAdvertOffers(request: FastifyRequest, actor: Actor, advertId: string, query: { page: number; limit: number }, requestsOnly: boolean): Promise<OfferListResponse>;
+    changeOfferStatus(request: FastifyRequest, actor: Actor, offerId: string, body: OfferStatusBody): Promise<OfferMessageResponse>;
+  };
+}
+
 /** /api/ilan (spec §7 Adverts): adverts and customer requests. */
-export default async function advertsRoutes(fastify: FastifyInstance) {
+export default async function advertsRoutes(fastify: FastifyInstance, { offers }: AdvertsRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = (request: FastifyRequest): AdvertsContext => ({ db: app.db, storage: app.storage, log: request.log });
   const viewerOf = async (request: FastifyRequest) => (await app.authenticate(request))?.id ?? null;
@@ -134,7 +147,7 @@ export default async function advertsRoutes(fastify: FastifyInstance) {
       response: { 200: offerListResponse, ...errors(400, 401, 404) },
     },
     handler: async (request: FastifyRequest<{ Params: { id: string }; Querystring: { page: number; limit: number } }>) =>
-      listAdvertOffers(offersContext(app, request), request.user!, request.params.id, request.query, requestsOnly),
+      offers.listAdvertOffers(request, request.user!, request.params.id, request.query, requestsOnly),
   });
   app.get('/:id/teklif', offersOf(false));
   app.get('/request/:id/offers', offersOf(true));
@@ -193,7 +206,7 @@ export default async function advertsRoutes(fastify: FastifyInstance) {
       params: idParam,
       response: { 200: messageResponse, ...errors(401, 403, 404, 409) },
     },
-    handler: async (request) => deleteAdvert(ctx(request), request.user!, request.params.id),
+    handler: async (request) => deleteAdvert({ ...ctx(request), events: app.events }, request.user!, request.params.id),
   });
 
   app.patch('/requests/offers/:offerId/status', {
@@ -206,6 +219,6 @@ export default async function advertsRoutes(fastify: FastifyInstance) {
       body: offerStatusBody,
       response: { 200: offerMessageResponse, ...errors(400, 401, 403, 404, 409, 422) },
     },
-    handler: async (request) => changeOfferStatus(offersContext(app, request), request.user!, request.params.offerId, request.body),
+    handler: async (request) => offers.changeOfferStatus(request, request.user!, request.params.offerId, request.body),
   });
 }

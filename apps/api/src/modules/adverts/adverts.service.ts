@@ -14,10 +14,10 @@ import {
 import { kurusToTl, tlToKurus } from '@pazaryeri/contract/products/index';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { DomainEventBus } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { foldTurkish } from '../../lib/turkish';
-import { removeOffersOfAdvert } from '../offers/offers.cleanup';
 import { offers } from '../../db/schema/offers';
 import { orders, sellerOrders } from '../../db/schema/orders';
 import { findStoreByUserId } from '../sellers/sellers.service';
@@ -204,14 +204,17 @@ export async function changeAdvertStatus(db: Db, actor: Actor, id: string, statu
   return getAdvert(db, actor.id, current.id);
 }
 
-/** `DELETE /ilan/{id}` (owner): refused while an accepted offer is being worked on. Its offers go with it (and leave the stores' counts). */
-export async function deleteAdvert(ctx: AdvertsContext, actor: Actor, id: string) {
+/**
+ * `DELETE /ilan/{id}` (owner): refused while an accepted offer is being worked on. Its offers go
+ * with it (and leave the stores' counts): the offers module does that on `adverts.deleting`.
+ */
+export async function deleteAdvert(ctx: AdvertsContext & { events: DomainEventBus }, actor: Actor, id: string) {
   const current = await findOwnAdvert(ctx.db, actor, id);
   await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(adverts).where(eq(adverts.id, current.id)).for('update');
     if (!locked) throw notFound();
     if (locked.status === 'inProgress') throw new AppError('CONFLICT', advertMessages.deleteInProgress);
-    await removeOffersOfAdvert(tx, locked.id);
+    await ctx.events.emit('adverts.deleting', { tx, advertId: locked.id });
     await tx.delete(adverts).where(eq(adverts.id, locked.id));
   });
   await removeAdvertImages(ctx, current.images);

@@ -11,12 +11,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearer, errors } from '../../lib/route-schemas';
-import { getChatStatistics, listAdminChats, listAdminRoomMessages, listAdminRoomOffers } from './admin-chats.service';
+import { getChatStatistics, listAdminChats, listAdminRoomMessages, listAdminRoomOffers, type RoomOffers } from './admin-chats.service';
 
 const tags = ['admin'];
 
 /** /api/admin/chats…: chat inspection (spec §7 Admin chats). Admin-only; reading changes no member's read state. */
-export default async function adminChatsRoutes(fastify: FastifyInstance) {
+export default async function adminChatsRoutes(fastify: FastifyInstance, { roomOffers }: { roomOffers: RoomOffers }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
 
@@ -62,6 +62,6 @@ export default async function adminChatsRoutes(fastify: FastifyInstance) {
       params: idParam,
       response: { 200: adminRoomOffersResponse, ...errors(401, 403, 404) },
     },
-    handler: async (request) => listAdminRoomOffers({ db: app.db, secret: app.config.jwtSecret }, request.user!.id, request.params.id),
+    handler: async (request) => listAdminRoomOffers({ db: app.db, secret: app.config.jwtSecret, roomOffers }, request.user!.id, request.params.id),
   });
 }

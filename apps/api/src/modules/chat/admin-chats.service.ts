@@ -1,10 +1,10 @@
-import { roomOffers } from '../offers/offers.service';
 import type {
   AdminChatMessagesResponse,
   AdminChatRoom,
   AdminChatsResponse,
   ChatStatisticsResponse,
 } from '@pazaryeri/contract';
+import type { Offer } from '@pazaryeri/contract/adverts/index';
 import type { Db } from '../../db/client';
 import { isId } from '../../lib/ids';
 import {
@@ -87,10 +87,13 @@ export async function listAdminRoomMessages(
   return { room, ...(await messagePage(ctx, adminId, room.roomId, query)) };
 }
 
+/** The offers module's list of a room's offers, newest first: offers rank above chat, so app.ts passes it in. */
+export type RoomOffers = (ctx: Pick<ChatContext, 'db' | 'secret'>, viewerId: string, roomId: string) => Promise<{ offers: Offer[] }>;
+
 /** `GET /admin/chats/{id}/offers`: the offers made in the room (the offers module's list), newest first. */
-export async function listAdminRoomOffers(ctx: Pick<ChatContext, 'db' | 'secret'>, adminId: string, roomId: string) {
+export async function listAdminRoomOffers(ctx: Pick<ChatContext, 'db' | 'secret'> & { roomOffers: RoomOffers }, adminId: string, roomId: string) {
   if (!isId(roomId) || !(await roomExists(ctx.db, roomId))) throw roomNotFound();
-  return roomOffers(ctx, adminId, roomId);
+  return ctx.roomOffers(ctx, adminId, roomId);
 }
 
 /** `GET /admin/chats/statistics`: totals, rooms opened today, senders of the last 7 days, messages per day for 30 days (Istanbul days). */

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Multipart } from '@fastify/multipart';
 import { chatLimits, chatMessageTexts } from '@pazaryeri/contract';
+import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { AppError } from '../../lib/errors';
@@ -10,6 +12,31 @@ import type { ChatAttachmentRecord } from '../../db/schema/chat';
 export interface UploadedFile {
   name: string;
   data: Buffer;
+}
+
+/**
+ * The app reads multipart forms into `{ field: value | Buffer }` before the handler runs, which
+ * drops file names; attachments keep theirs. So this request's part iterator is wrapped, before
+ * the form is read, to note each attachment's name beside the bytes the plugin reads.
+ */
+export function collectAttachments(request: FastifyRequest): UploadedFile[] {
+  const files: UploadedFile[] = [];
+  const parts = request.parts.bind(request);
+  async function* noting(iterator: AsyncIterableIterator<Multipart>) {
+    for await (const part of iterator) {
+      if (part.type === 'file' && part.fieldname === 'attachments') {
+        const read = part.toBuffer.bind(part);
+        part.toBuffer = async () => {
+          const data = await read();
+          if (data.length > 0) files.push({ name: part.filename, data });
+          return data;
+        };
+      }
+      yield part;
+    }
+  }
+  request.parts = (options) => noting(parts(options));
+  return files;
 }
 
 interface AttachmentKind {

@@ -10,14 +10,13 @@ import {
   startChatBody,
   startChatResponse,
 } from '@pazaryeri/contract';
-import type { Multipart } from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { attachmentHeader } from '../../lib/file-links';
 import { bearer, errors } from '../../lib/route-schemas';
-import type { UploadedFile } from './chat.attachments';
+import { collectAttachments, type UploadedFile } from './chat.attachments';
 import { chatContext } from './chat.context';
 import { type FileVariant, resolveAttachment } from './chat.files';
 import { listRoomMessages, markRead } from './chat.messages';
@@ -35,31 +34,6 @@ const sendMessageBody = z.object({
 
 const fileParams = z.object({ messageId: z.string().max(64), attachmentId: z.string().max(64) });
 const fileQuery = z.object({ token: z.string().max(2000).optional() });
-
-/**
- * The app reads multipart forms into `{ field: value | Buffer }` before the handler runs, which
- * drops file names; attachments keep theirs. So this request's part iterator is wrapped, before
- * the form is read, to note each attachment's name beside the bytes the plugin reads.
- */
-export function collectAttachments(request: FastifyRequest): UploadedFile[] {
-  const files: UploadedFile[] = [];
-  const parts = request.parts.bind(request);
-  async function* noting(iterator: AsyncIterableIterator<Multipart>) {
-    for await (const part of iterator) {
-      if (part.type === 'file' && part.fieldname === 'attachments') {
-        const read = part.toBuffer.bind(part);
-        part.toBuffer = async () => {
-          const data = await read();
-          if (data.length > 0) files.push({ name: part.filename, data });
-          return data;
-        };
-      }
-      yield part;
-    }
-  }
-  request.parts = (options) => noting(parts(options));
-  return files;
-}
 
 /** Attachment limits answer in chat's own words (the app's default speaks of the general upload size). */
 function sendErrorHandler(app: FastifyInstance) {

@@ -19,11 +19,12 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { sendPrivateFile } from '../../lib/file-links';
 import { bearer, errors } from '../../lib/route-schemas';
-import type { UploadedFile } from '../chat/chat.attachments';
+import type { AdvertsRoutesOptions } from '../adverts/adverts.routes';
+import { collectAttachments, type UploadedFile } from '../chat/chat.attachments';
 import { chatContext } from '../chat/chat.context';
-import { collectAttachments } from '../chat/chat.routes';
+import { removeOffersOfAdvert } from './offers.cleanup';
 import { verifyOfferFileLink } from './offers.files';
-import { changeOfferStatus, createOffer, getOffer, listMyOffers, listRoomOffers, listSellerOffers, type OffersContext, resolveOfferFile } from './offers.service';
+import { changeOfferStatus, createOffer, getOffer, listAdvertOffers, listMyOffers, listRoomOffers, listSellerOffers, type OffersContext, resolveOfferFile } from './offers.service';
 
 const tags = ['offers'];
 
@@ -40,11 +41,20 @@ export function offersContext(app: FastifyInstance, request?: FastifyRequest): O
   };
 }
 
+/** The offer routes the adverts plugin keeps under /ilan, answered with this module's context (app.ts hands them over). */
+export function advertOffers(app: FastifyInstance): AdvertsRoutesOptions['offers'] {
+  return {
+    listAdvertOffers: (request, ...args) => listAdvertOffers(offersContext(app, request), ...args),
+    changeOfferStatus: (request, ...args) => changeOfferStatus(offersContext(app, request), ...args),
+  };
+}
+
 /** /api/offer (spec §7 Offers). */
 export default async function offersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = (request: FastifyRequest) => offersContext(app, request);
   const uploads = new WeakMap<FastifyRequest, UploadedFile[]>();
+  app.events.on('adverts.deleting', ({ tx, advertId }) => removeOffersOfAdvert(tx, advertId));
 
   app.post('/create', {
     config: { multipartOptions: { limits: { fileSize: 10 * 1024 * 1024, files: 5 } } },
