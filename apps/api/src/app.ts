@@ -21,6 +21,7 @@ import couponsRoutes from './modules/coupons/coupons.routes';
 import adminOrdersRoutes from './modules/orders/admin-orders.routes';
 import { ordersContext } from './modules/orders/orders.context';
 import ordersRoutes from './modules/orders/orders.routes';
+import { sellerBalance } from './modules/payments/escrow';
 import paymentsRoutes from './modules/payments/payments.routes';
 import { freelanceContext } from './modules/freelance/freelance.context';
 import freelanceRoutes from './modules/freelance/freelance.routes';
@@ -114,7 +115,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(shippingRoutes, { prefix: '/shipping' });
       await api.register(shippingCargoRoutes, { prefix: '/shipping' });
       await api.register(chatRoutes, { prefix: '/chat' });
-      await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(ordersRoutes, { prefix: '/orders', sellerBalance });
       await api.register(paymentsRoutes);
       await api.register(couponsRoutes, { prefix: '/coupon' });
       await api.register(couponUsageRoutes, { prefix: '/userCouponUsage' });
