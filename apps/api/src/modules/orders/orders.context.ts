@@ -2,6 +2,7 @@ import type { PrivateFiles } from '../../integrations/storage/private-files';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { DomainEventBus } from '../../lib/domain-events';
 import type { Mailer } from '../../integrations/mail';
 import type { PaymentProvider } from '../../integrations/payments';
 
@@ -13,6 +14,8 @@ export interface OrdersContext {
   mailer: Mailer;
   payments: PaymentProvider;
   privateFiles: PrivateFiles;
+  /** Orders announce what happened in them (`orders.events.ts`) to the domains above. */
+  events: DomainEventBus;
 }
 
 export const ordersContext = (app: FastifyInstance, request?: FastifyRequest): OrdersContext => ({
@@ -22,6 +25,7 @@ export const ordersContext = (app: FastifyInstance, request?: FastifyRequest): O
   mailer: app.mailer,
   payments: app.payments,
   privateFiles: app.privateFiles,
+  events: app.events,
 });
 
 /** A signed-in caller as the services see them. */
