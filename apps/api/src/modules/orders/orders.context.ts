@@ -5,9 +5,10 @@ import type { Db } from '../../db/client';
 import type { DomainEventBus } from '../../lib/domain-events';
 import type { Mailer } from '../../integrations/mail';
 import type { PaymentProvider } from '../../integrations/payments';
+import type { OrdersPorts } from './orders.ports';
 
 /** What the orders and payments services need from the app. */
-export interface OrdersContext {
+export interface OrdersContext extends OrdersPorts {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
@@ -26,6 +27,7 @@ export const ordersContext = (app: FastifyInstance, request?: FastifyRequest): O
   payments: app.payments,
   privateFiles: app.privateFiles,
   events: app.events,
+  trackingOf: app.ordersPorts.trackingOf,
 });
 
 /** A signed-in caller as the services see them. */
