@@ -8,6 +8,7 @@ import { seedDemoData } from './demo';
 import addressesRoutes from './modules/addresses/addresses.routes';
 import shippingRoutes from './modules/addresses/shipping.routes';
 import shippingCargoRoutes from './modules/shipping/shipping.cargo.routes';
+import { trackingForParts } from './modules/shipping/shipping.tracking-view';
 import adminSellersRoutes from './modules/admin/admin-sellers.routes';
 import adminUsersRoutes from './modules/admin/admin-users.routes';
 import blogRoutes from './modules/blog/blog.routes';
@@ -21,7 +22,9 @@ import couponUsageRoutes from './modules/coupons/coupon-usage.routes';
 import couponsRoutes from './modules/coupons/coupons.routes';
 import adminOrdersRoutes from './modules/orders/admin-orders.routes';
 import { ordersContext } from './modules/orders/orders.context';
+import ordersPorts from './modules/orders/orders.ports';
 import ordersRoutes from './modules/orders/orders.routes';
+import { sellerBalance } from './modules/payments/escrow';
 import paymentsRoutes from './modules/payments/payments.routes';
 import { freelanceContext } from './modules/freelance/freelance.context';
 import freelanceRoutes from './modules/freelance/freelance.routes';
@@ -98,6 +101,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(jobs);
   await app.register(payments);
   await app.register(cargo);
+  await app.register(ordersPorts, { trackingOf: trackingForParts });
   await app.register(socketIo);
 
   await app.register(
@@ -116,7 +120,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(shippingRoutes, { prefix: '/shipping' });
       await api.register(shippingCargoRoutes, { prefix: '/shipping' });
       await api.register(chatRoutes, { prefix: '/chat' });
-      await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(ordersRoutes, { prefix: '/orders', sellerBalance });
       await api.register(paymentsRoutes);
       await api.register(couponsRoutes, { prefix: '/coupon' });
       await api.register(couponUsageRoutes, { prefix: '/userCouponUsage' });

@@ -2,17 +2,21 @@ import type { PrivateFiles } from '../../integrations/storage/private-files';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { DomainEventBus } from '../../lib/domain-events';
 import type { Mailer } from '../../integrations/mail';
 import type { PaymentProvider } from '../../integrations/payments';
+import type { OrdersPorts } from './orders.ports';
 
 /** What the orders and payments services need from the app. */
-export interface OrdersContext {
+export interface OrdersContext extends OrdersPorts {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
   mailer: Mailer;
   payments: PaymentProvider;
   privateFiles: PrivateFiles;
+  /** Orders announce what happened in them (`orders.events.ts`) to the domains above. */
+  events: DomainEventBus;
 }
 
 export const ordersContext = (app: FastifyInstance, request?: FastifyRequest): OrdersContext => ({
@@ -22,6 +26,8 @@ export const ordersContext = (app: FastifyInstance, request?: FastifyRequest): O
   mailer: app.mailer,
   payments: app.payments,
   privateFiles: app.privateFiles,
+  events: app.events,
+  trackingOf: app.ordersPorts.trackingOf,
 });
 
 /** A signed-in caller as the services see them. */

@@ -7,6 +7,7 @@ import {
   orderListResponse,
   orderResponse,
   orderView,
+  type SellerBalanceResponse,
   sellerBalanceResponse,
   sellerOrderListResponse,
   sellerOrderResponse,
@@ -23,10 +24,9 @@ import { bearer, errors } from '../../lib/route-schemas';
 import { attachmentHeader } from '../../lib/file-links';
 import { digitalFileField, digitalUploadOptions } from '../products/products.uploads';
 import { isSpooled } from '../../lib/spooled-upload';
-import { sellerBalance } from '../payments/escrow';
 import { placeOrder } from './checkout.flow';
 import { resolveOrderAccess } from './orders.access';
-import { ordersContext } from './orders.context';
+import { type OrdersContext, ordersContext } from './orders.context';
 import { createItemDownloadLink, openDeliveryDownload, updateStoreLine, uploadDeliveryFile } from './orders.digital';
 import { expireStaleCheckouts } from './orders.expiry';
 import { listMyOrders, listSellerOrders } from './orders.lists';
@@ -36,11 +36,17 @@ import { loadOrderView } from './orders.view';
 const tags = ['orders'];
 const expiryIntervalMs = 5 * 60_000;
 
+/** What these routes answer from the payments module, which stands above orders; app.ts hands it in. */
+export interface OrdersRoutesOptions {
+  /** `GET /orders/seller-balance`: the store's earnings by escrow state (payments' escrow desk). */
+  sellerBalance: (ctx: OrdersContext, userId: string) => Promise<SellerBalanceResponse>;
+}
+
 /**
  * /api/orders: checkout, the buyer's and the store's views, the lifecycle and digital delivery
  * (README.md has the rules). Every handler resolves who the caller is to the order in the service.
  */
-export default async function ordersRoutes(fastify: FastifyInstance) {
+export default async function ordersRoutes(fastify: FastifyInstance, { sellerBalance }: OrdersRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = (request?: Parameters<typeof ordersContext>[1]) => ordersContext(app, request);
 

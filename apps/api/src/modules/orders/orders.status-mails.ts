@@ -1,5 +1,4 @@
 import { inArray } from 'drizzle-orm';
-import { inviteToReview } from '../reviews/reviews.invitations';
 import { sellers } from '../../db/schema/sellers';
 import { sendQuietly } from '../users/users.service';
 import type { OrderAccess } from './orders.access';
@@ -10,8 +9,8 @@ import { loadOrderView } from './orders.view';
 
 /**
  * After a move: the buyer hears of shipping and of cancellations and refunds; a store hears when
- * someone else (the buyer or an admin) cancelled its part. A delivered part invites the buyer to
- * review its products (the reviews module's mail).
+ * someone else (the buyer or an admin) cancelled its part. Delivered parts are announced
+ * (`orders.partsDelivered`): the reviews module invites the buyer to review their products.
  */
 export async function sendStatusMails(ctx: OrdersContext, access: OrderAccess, partIds: string[], to: SellerOrderStatus): Promise<void> {
   if (partIds.length === 0 || !['shipped', 'delivered', 'cancelled', 'refunded'].includes(to)) return;
@@ -19,7 +18,7 @@ export async function sendStatusMails(ctx: OrdersContext, access: OrderAccess, p
   const parts = order.orders.filter((part) => partIds.includes(part._id));
   if (!order.buyer || parts.length === 0) return;
   if (to === 'delivered') {
-    inviteToReview(ctx, order.buyer, parts);
+    await ctx.events.emit('orders.partsDelivered', { buyer: order.buyer, parts });
     return;
   }
   if (to === 'shipped') {

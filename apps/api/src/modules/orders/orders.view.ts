@@ -1,4 +1,3 @@
-import { trackingForParts } from '../shipping/shipping.tracking-view';
 import { kurusToLira, orderMessages, orderStatusLabels, type OrderView, type SellerOrderView } from '@pazaryeri/contract/orders/index';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
@@ -47,7 +46,7 @@ function itemView(item: OrderItemRow, partStatus: SellerOrderView['status'], aud
 }
 
 /** The order views of these ids, in this order, in six queries whatever their number (no N+1). */
-export async function loadOrderViews(ctx: Pick<OrdersContext, 'db' | 'config' | 'privateFiles'>, ids: string[], audience: Audience): Promise<OrderView[]> {
+export async function loadOrderViews(ctx: Pick<OrdersContext, 'db' | 'config' | 'privateFiles' | 'trackingOf'>, ids: string[], audience: Audience): Promise<OrderView[]> {
   if (ids.length === 0) return [];
   const { db } = ctx;
   const partFilter: SQL | undefined = audience.kind === 'seller' ? eq(sellerOrders.sellerId, audience.sellerId) : undefined;
@@ -78,7 +77,7 @@ export async function loadOrderViews(ctx: Pick<OrdersContext, 'db' | 'config' | 
         db.select().from(orderStatusEvents).where(inArray(orderStatusEvents.sellerOrderId, partIds)).orderBy(asc(orderStatusEvents.createdAt)),
       ])
     : [[], []];
-  const tracking = await trackingForParts(db, partIds);
+  const tracking = await ctx.trackingOf(db, partIds);
   const withFile = await hasDeliveryFiles(ctx.privateFiles, itemRows.filter((item) => item.productType !== 'physical').map((item) => item.id));
 
   const byOrder = new Map(orderRows.map((row) => [row.order.id, row]));
@@ -153,7 +152,7 @@ export async function loadOrderViews(ctx: Pick<OrdersContext, 'db' | 'config' | 
   return views;
 }
 
-export async function loadOrderView(ctx: Pick<OrdersContext, 'db' | 'config' | 'privateFiles'>, id: string, audience: Audience): Promise<OrderView> {
+export async function loadOrderView(ctx: Pick<OrdersContext, 'db' | 'config' | 'privateFiles' | 'trackingOf'>, id: string, audience: Audience): Promise<OrderView> {
   const [view] = await loadOrderViews(ctx, [id], audience);
   if (!view) throw new AppError('NOT_FOUND', orderMessages.notFound);
   return view;

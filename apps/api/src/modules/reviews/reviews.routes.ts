@@ -20,6 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearer, errors } from '../../lib/route-schemas';
 import { storeReplyRoute } from '../../lib/store-reply-route';
+import { inviteToReview } from './reviews.invitations';
 import { photoUploadsOf } from './reviews.photos';
 import {
   createReview,
@@ -40,6 +41,9 @@ const tags = ['reviews'];
 export default async function reviewsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const context = (request: FastifyRequest) => ({ db: app.db, storage: app.storage, log: request.log });
+
+  // Orders stand below reviews: they announce delivered parts, and inviting the buyer is ours.
+  app.events.on('orders.partsDelivered', ({ buyer, parts }) => inviteToReview(app, buyer, parts));
 
   app.get('/myreviews/reviewed', {
     onRequest: app.requireUser,
