@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activeFollowerCount, isFollowedBy } from '../follows/follower-count';
+import { activeFollowerCount, isFollowedBy } from './store-followers';
 import { storeRatingColumns } from '../products/products.ratings';
 import { users } from '../../db/schema/users';
 import { type SellerRow, sellers } from '../../db/schema/sellers';
