@@ -30,6 +30,7 @@ import followsRoutes from './modules/follows/follows.routes';
 import marketingRoutes from './modules/marketing/marketing.routes';
 import subscriberRoutes from './modules/marketing/subscriber.routes';
 import adminProductsRoutes from './modules/products/admin-products.routes';
+import type { ProductsPorts } from './modules/products/products.ports';
 import productsRoutes from './modules/products/products.routes';
 import questionsRoutes from './modules/questions/questions.routes';
 import reportsRoutes from './modules/reports/reports.routes';
@@ -39,6 +40,7 @@ import sellerApprovalsRoutes from './modules/sellers/seller-approvals.routes';
 import sellersRoutes from './modules/sellers/sellers.routes';
 import healthRoutes from './modules/health/health.routes';
 import sessionRoutes from './modules/session/session.routes';
+import { removeModelOfProduct } from './modules/stl/stl.product-removal';
 import stlRoutes from './modules/stl/stl.routes';
 import usersRoutes from './modules/users/users.routes';
 import auth from './plugins/app/auth';
@@ -98,13 +100,16 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(cargo);
   await app.register(socketIo);
 
+  // The lower domains' ports (modules/README.md): what they need from domains above them.
+  const productsPorts: ProductsPorts = { removeStlModel: removeModelOfProduct };
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(sessionRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(categoriesRoutes, { prefix: '/categories' });
-      await api.register(productsRoutes, { prefix: '/products' });
+      await api.register(productsRoutes, { prefix: '/products', ...productsPorts });
       await api.register(customizationRoutes);
       await api.register(questionsRoutes, { prefix: '/questions' });
       await api.register(sellersRoutes, { prefix: '/seller' });
@@ -132,7 +137,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
           await admin.register(adminUsersRoutes);
           await admin.register(adminSellersRoutes);
           await admin.register(sellerApprovalsRoutes);
-          await admin.register(adminProductsRoutes);
+          await admin.register(adminProductsRoutes, productsPorts);
           await admin.register(adminChatsRoutes);
           await admin.register(adminOrdersRoutes);
           await admin.register(adminReviewsRoutes);

@@ -20,6 +20,7 @@ import { getProductDetail, listCatalogue, listRecommendations, listStoreProducts
 import { listFavorites, toggleFavorite } from './products.favorites';
 import { type CachedAnswer, cachedCatalogue, cachedDetail, cachedStoreProducts, detailForViewer, listForViewer } from './products.public-cache';
 import type { ProductViewer } from './products.view';
+import type { ProductsPorts } from './products.ports';
 import { checkStock } from './products.stock';
 import sellerProductsRoutes from './seller-products.routes';
 
@@ -60,9 +61,9 @@ async function sendList(request: FastifyRequest, reply: FastifyReply, answer: Ca
  * /api/products: the public catalogue, favorites and stock checks here; the seller's product
  * management and digital goods in their own route files (README.md says what each rule is).
  */
-export default async function productsRoutes(fastify: FastifyInstance) {
+export default async function productsRoutes(fastify: FastifyInstance, ports: ProductsPorts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  await app.register(sellerProductsRoutes);
+  await app.register(sellerProductsRoutes, { removeStlModel: ports.removeStlModel });
   await app.register(digitalProductsRoutes);
 
   app.get('/', {
