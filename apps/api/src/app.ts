@@ -25,11 +25,13 @@ import paymentsRoutes from './modules/payments/payments.routes';
 import { freelanceContext } from './modules/freelance/freelance.context';
 import freelanceRoutes from './modules/freelance/freelance.routes';
 import freelancerReviewsRoutes from './modules/freelancer-reviews/freelancer-reviews.routes';
+import type { CategoriesPorts } from './modules/categories/categories.ports';
 import categoriesRoutes from './modules/categories/categories.routes';
 import followsRoutes from './modules/follows/follows.routes';
 import marketingRoutes from './modules/marketing/marketing.routes';
 import subscriberRoutes from './modules/marketing/subscriber.routes';
 import adminProductsRoutes from './modules/products/admin-products.routes';
+import { countVisibleProductsByCategory } from './modules/products/products.catalogue';
 import type { ProductsPorts } from './modules/products/products.ports';
 import productsRoutes from './modules/products/products.routes';
 import questionsRoutes from './modules/questions/questions.routes';
@@ -101,6 +103,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(socketIo);
 
   // The lower domains' ports (modules/README.md): what they need from domains above them.
+  const categoriesPorts: CategoriesPorts = { countVisibleProducts: countVisibleProductsByCategory };
   const productsPorts: ProductsPorts = { removeStlModel: removeModelOfProduct };
 
   await app.register(
@@ -108,7 +111,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(healthRoutes);
       await api.register(sessionRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
-      await api.register(categoriesRoutes, { prefix: '/categories' });
+      await api.register(categoriesRoutes, { prefix: '/categories', ...categoriesPorts });
       await api.register(productsRoutes, { prefix: '/products', ...productsPorts });
       await api.register(customizationRoutes);
       await api.register(questionsRoutes, { prefix: '/questions' });

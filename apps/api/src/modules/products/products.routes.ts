@@ -22,6 +22,7 @@ import { type CachedAnswer, cachedCatalogue, cachedDetail, cachedStoreProducts, 
 import type { ProductViewer } from './products.view';
 import type { ProductsPorts } from './products.ports';
 import { checkStock } from './products.stock';
+import { refreshSearchTextForCategory } from './products.write';
 import sellerProductsRoutes from './seller-products.routes';
 
 const tags = ['products'];
@@ -63,6 +64,10 @@ async function sendList(request: FastifyRequest, reply: FastifyReply, answer: Ca
  */
 export default async function productsRoutes(fastify: FastifyInstance, ports: ProductsPorts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // In the rename's transaction, so searching by the category's new name finds its products at once.
+  app.events.on('categories.renamed', async ({ tx, categoryId }) => {
+    await refreshSearchTextForCategory(tx, categoryId);
+  });
   await app.register(sellerProductsRoutes, { removeStlModel: ports.removeStlModel });
   await app.register(digitalProductsRoutes);
 
