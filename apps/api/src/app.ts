@@ -29,11 +29,14 @@ import paymentsRoutes from './modules/payments/payments.routes';
 import { freelanceContext } from './modules/freelance/freelance.context';
 import freelanceRoutes from './modules/freelance/freelance.routes';
 import freelancerReviewsRoutes from './modules/freelancer-reviews/freelancer-reviews.routes';
+import type { CategoriesPorts } from './modules/categories/categories.ports';
 import categoriesRoutes from './modules/categories/categories.routes';
 import followsRoutes from './modules/follows/follows.routes';
 import marketingRoutes from './modules/marketing/marketing.routes';
 import subscriberRoutes from './modules/marketing/subscriber.routes';
 import adminProductsRoutes from './modules/products/admin-products.routes';
+import { countVisibleProductsByCategory } from './modules/products/products.catalogue';
+import type { ProductsPorts } from './modules/products/products.ports';
 import productsRoutes from './modules/products/products.routes';
 import questionsRoutes from './modules/questions/questions.routes';
 import reportsRoutes from './modules/reports/reports.routes';
@@ -43,6 +46,7 @@ import sellerApprovalsRoutes from './modules/sellers/seller-approvals.routes';
 import sellersRoutes from './modules/sellers/sellers.routes';
 import healthRoutes from './modules/health/health.routes';
 import sessionRoutes from './modules/session/session.routes';
+import { removeModelOfProduct } from './modules/stl/stl.product-removal';
 import stlRoutes from './modules/stl/stl.routes';
 import usersRoutes from './modules/users/users.routes';
 import { ensureAdmin } from './modules/users/users.admin-account';
@@ -104,13 +108,17 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(ordersPorts, { trackingOf: trackingForParts });
   await app.register(socketIo);
 
+  // The lower domains' ports (modules/README.md): what they need from domains above them.
+  const categoriesPorts: CategoriesPorts = { countVisibleProducts: countVisibleProductsByCategory };
+  const productsPorts: ProductsPorts = { removeStlModel: removeModelOfProduct };
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(sessionRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
-      await api.register(categoriesRoutes, { prefix: '/categories' });
-      await api.register(productsRoutes, { prefix: '/products' });
+      await api.register(categoriesRoutes, { prefix: '/categories', ...categoriesPorts });
+      await api.register(productsRoutes, { prefix: '/products', ...productsPorts });
       await api.register(customizationRoutes);
       await api.register(questionsRoutes, { prefix: '/questions' });
       await api.register(sellersRoutes, { prefix: '/seller' });
@@ -138,7 +146,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
           await admin.register(adminUsersRoutes);
           await admin.register(adminSellersRoutes);
           await admin.register(sellerApprovalsRoutes);
-          await admin.register(adminProductsRoutes);
+          await admin.register(adminProductsRoutes, productsPorts);
           await admin.register(adminChatsRoutes, { roomOffers });
           await admin.register(adminOrdersRoutes);
           await admin.register(adminReviewsRoutes);

@@ -9,9 +9,9 @@ import {
   type UpdateSubCategoryBody,
 } from '@pazaryeri/contract';
 import type { Db } from '../../db/client';
+import type { DomainEventBus } from '../../lib/domain-events';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { refreshSearchTextForCategory } from '../products/products.write';
 import {
   countProductsIn,
   deleteCategoryRows,
@@ -26,6 +26,12 @@ import { toCategory } from './categories.service';
 import type { CategoryRow } from '../../db/schema/categories';
 
 type Level = 'main' | 'sub';
+
+/** What renaming needs besides the database: the bus its `categories.renamed` goes out on. */
+export interface CategoriesContext {
+  db: Db;
+  events: DomainEventBus;
+}
 
 const levelOf = (row: CategoryRow): Level => (row.parentId ? 'sub' : 'main');
 
@@ -91,14 +97,14 @@ export async function createSubCategory(db: Db, body: CreateSubCategoryBody): Pr
 }
 
 /**
- * Saves the category; a new name also goes into the search text of the products filed under it
- * (the products module rebuilds it), in the same transaction, so its new name finds them.
+ * Saves the category; a new name raises `categories.renamed` in the same transaction, where the
+ * products module rebuilds the search text of the products filed under it, so the new name finds them.
  */
-async function saveCategory(db: Db, current: CategoryRow, values: Parameters<typeof updateCategoryRow>[2]) {
+async function saveCategory(ctx: CategoriesContext, current: CategoryRow, values: Parameters<typeof updateCategoryRow>[2]) {
   const row = await uniqueSlug(() =>
-    db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx) => {
       const saved = await updateCategoryRow(tx, current.id, values);
-      if (saved && saved.name !== current.name) await refreshSearchTextForCategory(tx, saved.id);
+      if (saved && saved.name !== current.name) await ctx.events.emit('categories.renamed', { tx, categoryId: saved.id });
       return saved;
     }),
   );
@@ -106,24 +112,24 @@ async function saveCategory(db: Db, current: CategoryRow, values: Parameters<typ
   return { message: categoryMessages.updated, category: toCategory(row) };
 }
 
-export async function updateMainCategory(db: Db, id: string, body: UpdateMainCategoryBody): Promise<CategoryWriteResponse> {
-  const current = await findCategory(db, id, 'main');
-  const slug = await claimSlug(db, body.name, current.id);
-  return saveCategory(db, current, { name: body.name, slug, description: body.description, icon: body.icon });
+export async function updateMainCategory(ctx: CategoriesContext, id: string, body: UpdateMainCategoryBody): Promise<CategoryWriteResponse> {
+  const current = await findCategory(ctx.db, id, 'main');
+  const slug = await claimSlug(ctx.db, body.name, current.id);
+  return saveCategory(ctx, current, { name: body.name, slug, description: body.description, icon: body.icon });
 }
 
 /** Renames, re-describes or moves a sub category under another main one; what is not sent stays. */
-export async function updateSubCategory(db: Db, id: string, body: UpdateSubCategoryBody): Promise<CategoryWriteResponse> {
-  const current = await findCategory(db, id, 'sub');
-  const parent = body.parentCategory !== undefined ? await findParent(db, body.parentCategory) : null;
-  const slug = body.name !== undefined ? await claimSlug(db, body.name, current.id) : undefined;
+export async function updateSubCategory(ctx: CategoriesContext, id: string, body: UpdateSubCategoryBody): Promise<CategoryWriteResponse> {
+  const current = await findCategory(ctx.db, id, 'sub');
+  const parent = body.parentCategory !== undefined ? await findParent(ctx.db, body.parentCategory) : null;
+  const slug = body.name !== undefined ? await claimSlug(ctx.db, body.name, current.id) : undefined;
   const moved = parent && parent.id !== current.parentId;
-  return saveCategory(db, current, {
+  return saveCategory(ctx, current, {
     name: body.name,
     slug,
     description: body.description,
     icon: body.icon,
-    ...(moved && { parentId: parent.id, position: await nextPosition(db, parent.id) }),
+    ...(moved && { parentId: parent.id, position: await nextPosition(ctx.db, parent.id) }),
   });
 }
 

@@ -21,11 +21,12 @@ import {
   updateMainCategory,
   updateSubCategory,
 } from './categories.admin';
+import type { CategoriesPorts } from './categories.ports';
 import { listMainCategories, listMainCategoriesWithCounts, listSubCategories } from './categories.service';
 
 const tags = ['categories'];
 
-export default async function categoriesRoutes(fastify: FastifyInstance) {
+export default async function categoriesRoutes(fastify: FastifyInstance, ports: CategoriesPorts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/main', {
@@ -35,7 +36,7 @@ export default async function categoriesRoutes(fastify: FastifyInstance) {
 
   app.get('/main/with-counts', {
     schema: { tags, response: { 200: mainWithCountsResponse } },
-    handler: async () => listMainCategoriesWithCounts(app.db),
+    handler: async () => listMainCategoriesWithCounts(app.db, ports.countVisibleProducts),
   });
 
   app.get('/sub/:slug', {
@@ -75,7 +76,7 @@ export default async function categoriesRoutes(fastify: FastifyInstance) {
       body: updateMainCategoryBody,
       response: { 200: categoryWriteResponse, ...errors(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => updateMainCategory(app.db, request.params.id, request.body),
+    handler: async (request) => updateMainCategory(app, request.params.id, request.body),
   });
 
   app.put('/sub/:id', {
@@ -87,7 +88,7 @@ export default async function categoriesRoutes(fastify: FastifyInstance) {
       body: updateSubCategoryBody,
       response: { 200: categoryWriteResponse, ...errors(400, 401, 403, 404, 409, 422) },
     },
-    handler: async (request) => updateSubCategory(app.db, request.params.id, request.body),
+    handler: async (request) => updateSubCategory(app, request.params.id, request.body),
   });
 
   app.delete('/main/:id', {

@@ -1,13 +1,13 @@
 import { type Category, type CategoryWithCount, messages } from '@pazaryeri/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { countVisibleProductsByCategory } from '../products/products.catalogue';
 import {
   selectAllCategories,
   selectCategoryBySlug,
   selectMainCategories,
   selectSubCategories,
 } from './categories.queries';
+import type { CategoriesPorts } from './categories.ports';
 import type { CategoryRow } from '../../db/schema/categories';
 
 export function toCategory(row: CategoryRow): Category {
@@ -33,11 +33,11 @@ export async function listSubCategories(db: Db, slug: string) {
 
 /**
  * Main categories with their sub categories and the number of products a buyer can see in each
- * (the products module's rule: approved, active, of an approved store with an active owner):
- * the tree and two aggregate queries, whatever its size.
+ * (counted by the products module through the `countVisibleProducts` port, by its rule: approved,
+ * active, of an approved store with an active owner): the tree and two aggregate queries, whatever its size.
  */
-export async function listMainCategoriesWithCounts(db: Db): Promise<CategoryWithCount[]> {
-  const [rows, counts] = await Promise.all([selectAllCategories(db), countVisibleProductsByCategory(db)]);
+export async function listMainCategoriesWithCounts(db: Db, countVisibleProducts: CategoriesPorts['countVisibleProducts']): Promise<CategoryWithCount[]> {
+  const [rows, counts] = await Promise.all([selectAllCategories(db), countVisibleProducts(db)]);
   const children = new Map<string, CategoryRow[]>();
   for (const row of rows) {
     if (!row.parentId) continue;

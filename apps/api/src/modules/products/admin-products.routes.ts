@@ -16,13 +16,14 @@ import { bearer, errors } from '../../lib/route-schemas';
 import adminProductImagesRoutes from './admin-product-images.routes';
 import { filterAdminProducts, getAdminProduct, listAdminProducts, searchAdminProducts } from './products.admin';
 import { deleteProduct, reviewProduct } from './products.lifecycle';
+import type { ProductsPorts } from './products.ports';
 import { updateProduct } from './products.update';
 import { imagesField, productsContext, uploadsOf } from './products.uploads';
 
 const tags = ['admin'];
 
 /** /api/admin/products…: every product in every state; approval (spec §4). Admin-only. */
-export default async function adminProductsRoutes(fastify: FastifyInstance) {
+export default async function adminProductsRoutes(fastify: FastifyInstance, ports: ProductsPorts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
   await app.register(adminProductImagesRoutes);
@@ -79,7 +80,8 @@ export default async function adminProductsRoutes(fastify: FastifyInstance) {
 
   app.delete('/products/:id', {
     schema: { tags, security: bearer, params: idParam, response: { 200: messageResponse, ...errors(401, 403, 404) } },
-    handler: async (request) => deleteProduct(productsContext(app, request), request.user!, request.params.id, true),
+    handler: async (request) =>
+      deleteProduct({ ...productsContext(app, request), removeStlModel: ports.removeStlModel }, request.user!, request.params.id, true),
   });
 
   app.put('/products/:id/approve', {

@@ -6,16 +6,16 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { hasPaidForProduct } from '../orders/orders.purchases';
 import { sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
 import { productNotFound } from './products.access';
+import { hasPaidForProduct } from './products.purchases';
 import { products } from '../../db/schema/products';
 
 const ISSUER = 'pazaryeri';
 const DOWNLOAD_AUDIENCE = 'pazaryeri:download';
 
-/** Who may download a product's file: its store's owner, admins, and buyers who paid for it (orders). */
+/** Who may download a product's file: its store's owner, admins, and buyers who paid for it. */
 export async function canDownload(db: Db, userId: string, productId: string): Promise<boolean> {
   if (!isId(userId) || !isId(productId)) return false;
   const [row] = await db

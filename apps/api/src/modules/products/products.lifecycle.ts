@@ -4,8 +4,8 @@ import { AppError } from '../../lib/errors';
 import { assertCanManage, productNotFound } from './products.access';
 import { removeImageFiles } from './products.images';
 import { getManagedProduct, type ProductsContext } from './products.seller';
+import type { ProductsPorts } from './products.ports';
 import { productImages, products } from '../../db/schema/products';
-import { findModelRow, removeModel } from '../stl/stl.service';
 
 type Actor = { id: string; isAdmin: boolean };
 
@@ -32,13 +32,10 @@ export async function submitForApproval(ctx: ProductsContext, actor: Actor, prod
 }
 
 /** Deletes a product with its pictures, variants and favorites (rows cascade), then its files. */
-export async function deleteProduct(ctx: ProductsContext, actor: Actor, productId: string, asAdmin = false) {
+export async function deleteProduct(ctx: ProductsContext & ProductsPorts, actor: Actor, productId: string, asAdmin = false) {
   await assertCanManage(ctx.db, actor, productId, asAdmin);
   // An STL model's parts, previews, thumbnail and photos belong to the STL module, which removes them with its rows.
-  if (await findModelRow(ctx.db, productId)) {
-    await removeModel(ctx, productId);
-    return { message: productMessages.deleted };
-  }
+  if (await ctx.removeStlModel(ctx, productId)) return { message: productMessages.deleted };
   const removed = await ctx.db.transaction(async (tx) => {
     const images = await tx.select().from(productImages).where(eq(productImages.productId, productId));
     const [product] = await tx.delete(products).where(eq(products.id, productId)).returning({ fileKey: products.digitalFileKey });

@@ -20,7 +20,9 @@ import { getProductDetail, listCatalogue, listRecommendations, listStoreProducts
 import { listFavorites, toggleFavorite } from './products.favorites';
 import { type CachedAnswer, cachedCatalogue, cachedDetail, cachedStoreProducts, detailForViewer, listForViewer } from './products.public-cache';
 import type { ProductViewer } from './products.view';
+import type { ProductsPorts } from './products.ports';
 import { checkStock } from './products.stock';
+import { refreshSearchTextForCategory } from './products.write';
 import sellerProductsRoutes from './seller-products.routes';
 
 const tags = ['products'];
@@ -60,9 +62,13 @@ async function sendList(request: FastifyRequest, reply: FastifyReply, answer: Ca
  * /api/products: the public catalogue, favorites and stock checks here; the seller's product
  * management and digital goods in their own route files (README.md says what each rule is).
  */
-export default async function productsRoutes(fastify: FastifyInstance) {
+export default async function productsRoutes(fastify: FastifyInstance, ports: ProductsPorts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  await app.register(sellerProductsRoutes);
+  // In the rename's transaction, so searching by the category's new name finds its products at once.
+  app.events.on('categories.renamed', async ({ tx, categoryId }) => {
+    await refreshSearchTextForCategory(tx, categoryId);
+  });
+  await app.register(sellerProductsRoutes, { removeStlModel: ports.removeStlModel });
   await app.register(digitalProductsRoutes);
 
   app.get('/', {

@@ -128,8 +128,8 @@ async function saveSizes(tx: Db, variantId: string, sizes: VariantInput['sizes']
 }
 
 /**
- * For the categories module: after a category is renamed, rebuilds `search_text` of the products
- * filed under it (as main or sub category), so searching by its new name finds them.
+ * On `categories.renamed`, in the rename's transaction: rebuilds `search_text` of the products
+ * filed under the category (as main or sub category), so searching by its new name finds them.
  */
 export async function refreshSearchTextForCategory(db: Db, categoryId: string): Promise<number> {
   const linked = db.select({ id: productSubCategories.productId }).from(productSubCategories).where(eq(productSubCategories.categoryId, categoryId));

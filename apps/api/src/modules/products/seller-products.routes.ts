@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearer, errors } from '../../lib/route-schemas';
 import { assertCanManage } from './products.access';
 import { deleteProduct, submitForApproval } from './products.lifecycle';
+import type { ProductsPorts } from './products.ports';
 import { createProduct } from './products.seller';
 import { filterSellerProducts, listSellerProducts } from './products.seller-lists';
 import { updateStock } from './products.stock';
@@ -25,7 +26,7 @@ const tags = ['seller products'];
 const multipartNote = 'JSON ya da multipart/form-data: images dosyaları (en fazla 8), variants ve subCategories JSON metni olabilir.';
 
 /** The seller's own products (spec §7 "Seller product management"): seller role, owner only. */
-export default async function sellerProductsRoutes(fastify: FastifyInstance) {
+export default async function sellerProductsRoutes(fastify: FastifyInstance, ports: ProductsPorts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Before the body is read: a stranger's upload is refused without being parsed.
   const ownProduct = async (request: FastifyRequest) =>
@@ -99,7 +100,8 @@ export default async function sellerProductsRoutes(fastify: FastifyInstance) {
   app.delete('/:id', {
     onRequest: [app.requireSeller, ownProduct],
     schema: { tags, security: bearer, params: idParam, response: { 200: messageResponse, ...errors(401, 403, 404) } },
-    handler: async (request) => deleteProduct(productsContext(app, request), request.user!, request.params.id),
+    handler: async (request) =>
+      deleteProduct({ ...productsContext(app, request), removeStlModel: ports.removeStlModel }, request.user!, request.params.id),
   });
 
   app.put('/:id/submit-for-approval', {

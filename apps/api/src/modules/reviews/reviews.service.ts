@@ -19,8 +19,9 @@ import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { listReviewableLines } from '../orders/orders.reviewable-lines';
 import { isProductVisible } from '../products/products.catalogue';
-import { getProductRating, getStoreRating, lockProductForRating } from '../products/products.ratings';
+import { getProductRating, lockProductForRating } from '../products/products.ratings';
 import { findStoreByUserId, requireStoreOwner } from '../sellers/sellers.service';
+import { getStoreRating } from '../sellers/store-rating';
 import { needsApproval } from './reviews.moderation';
 import { type PhotosContext, removeReviewPhotos, storeReviewPhotos } from './reviews.photos';
 import {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activeFollowerCount, isFollowedBy } from '../follows/follower-count';
-import { storeRatingColumns } from '../products/products.ratings';
+import { activeFollowerCount, isFollowedBy } from './store-followers';
+import { storeRatingColumns } from './store-rating';
 import { users } from '../../db/schema/users';
 import { type SellerRow, sellers } from '../../db/schema/sellers';
 

@@ -20,9 +20,9 @@ import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { foldTurkish } from '../../lib/turkish';
-import { hasPaidForProduct } from '../orders/orders.purchases';
 import { requireStore } from '../products/products.access';
 import { deleteModelProduct, insertModelProduct, modelMainCategoryId, updateModelProduct } from '../products/products.model3d';
+import { hasPaidForProduct } from '../products/products.purchases';
 import { visibleToBuyers } from '../products/products.queries';
 import { products } from '../../db/schema/products';
 import { sellers } from '../../db/schema/sellers';
@@ -308,7 +308,7 @@ async function isVisible(db: Db, productId: string) {
   return Boolean(row);
 }
 
-/** Free models: any signed-in user. Paid: the owner, admins and buyers who paid (orders). */
+/** Free models: any signed-in user. Paid: the owner, admins and buyers who paid. */
 export async function mayDownload(db: Db, viewer: Actor | null, row: ModelRow): Promise<boolean> {
   if (!viewer) return false;
   if (viewer.isAdmin || row.store.userId === viewer.id) return true;

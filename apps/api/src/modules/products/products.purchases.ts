@@ -2,7 +2,13 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, sellerOrders } from '../../db/schema/orders';
 
-/** For the catalogue's `canDownload`: the buyer paid for this product, got it, and was not refunded. */
+/**
+ * Whether the buyer paid for this product, got it, and was not refunded: who besides its store and
+ * admins may download it (`canDownload`, and the STL module's paid models). A cancelled or
+ * refunded part, or a refunded line, no longer counts: the rule an order line's
+ * `downloadAvailable` shows its buyer (orders.view.ts). It reads the order tables itself because
+ * the catalogue stands below orders.
+ */
 export async function hasPaidForProduct(db: Db, userId: string, productId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: orderItems.id })
