@@ -10,9 +10,9 @@ import type {
   SellerOffersResponse,
 } from '@pazaryeri/contract/adverts/index';
 import type { Draft } from '@reduxjs/toolkit';
-import { postFormWithProgress } from '@/features/reviews/upload';
 import { api, quietError } from '@/lib/api-client';
 import { readStoredToken } from '@/lib/token-storage';
+import { postFormWithProgress } from '@/lib/upload';
 
 interface TokenState {
   user?: { userInfo?: { token?: string } | null };
