@@ -10,7 +10,7 @@ import type {
   SellerOffersResponse,
 } from '@pazaryeri/contract/adverts/index';
 import type { Draft } from '@reduxjs/toolkit';
-import { api, quietError } from '@/lib/api-client';
+import { api, quietError, roomOffersTag } from '@/lib/api-client';
 import { readStoredToken } from '@/lib/token-storage';
 import { postFormWithProgress } from '@/lib/upload';
 
@@ -53,8 +53,6 @@ export function upsertRoomOffer(draft: Draft<{ offers: Offer[] }>, offer: Offer)
 }
 
 const favoritesTag = { type: 'Advert' as const, id: 'FAVORITES' };
-
-export const roomOffersTag = (roomId: string) => ({ type: 'Offer' as const, id: `room:${roomId}` });
 
 export const advertsApi = api.injectEndpoints({
   endpoints: (build) => ({
