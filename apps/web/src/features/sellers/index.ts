@@ -1,3 +1,2 @@
-/** The stores: one by its owner or alias, and the seller's own profile with its sender addresses. */
-export { useGetStoreByAliasQuery, useGetStoreByUserIdQuery } from './sellers-api';
+/** The seller's own profile, with the sender addresses a shipment leaves from. */
 export { useGetSellerProfileQuery } from './sender-addresses-api';
