@@ -22,9 +22,9 @@ import storage from 'redux-persist/lib/storage';
 import { toast } from 'sonner';
 import { api, isApiError, sessionExpired } from '@/lib/api-client';
 import { writeStoredToken } from '@/lib/token-storage';
-import { initialUserState, loggedOut, userSlice, type UserState } from '@/features/users/user-slice';
-import { chatReset, chatSlice } from '@/features/chat/chat-slice';
-import { cartCleared, cartSlice } from '@/features/cart/cart-slice';
+import { initialUserState, loggedOut, userSlice, type UserState } from '@/features/users';
+import { chatReset, chatSlice } from '@/features/chat';
+import { cartCleared, cartSlice } from '@/features/cart';
 import { broadcastSessionEvent, endSession, logSessionError } from './session/session-client';
 
 const rootReducer = combineReducers({

@@ -118,6 +118,12 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
+/**
+ * A chat room's offers: the adverts feature fetches them under this tag, and the chat's socket
+ * invalidates it when one changes, without loading the adverts feature into the realtime chunk.
+ */
+export const roomOffersTag = (roomId: string) => ({ type: 'Offer' as const, id: `room:${roomId}` });
+
 /** For `transformErrorResponse`: the failure is the caller's to show. */
 export function quietError(error: ApiError): ApiError {
   return { ...error, quiet: true };

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { AuthResponse } from '@pazaryeri/contract';
-import { sessionUserReceived } from '@/features/users/user-slice';
+import { sessionUserReceived } from '@/features/users';
 import { setNavigator } from '@/lib/navigation';
 import { AppProvider } from '@/app/provider';
 import { routes as appRoutes } from '@/app/router';

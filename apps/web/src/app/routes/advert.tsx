@@ -7,10 +7,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useGetAdvertQuery, useToggleAdvertFavoriteMutation } from '@/features/adverts/adverts-api';
+import { OfferDialog, useGetAdvertQuery, useToggleAdvertFavoriteMutation } from '@/features/adverts';
 import { OfferCompare } from '@/features/adverts/components/offer-compare';
-import { OfferDialog } from '@/features/adverts/components/offer-form';
-import { selectCurrentUser } from '@/features/users/user-slice';
+import { selectCurrentUser } from '@/features/users';
 import { formatDate, formatDayShort, formatMoney } from '@/lib/format';
 import { storePath } from '@/lib/paths';
 

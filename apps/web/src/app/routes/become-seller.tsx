@@ -6,7 +6,7 @@ import { sellerMessages } from '@pazaryeri/contract/sellers/index';
 import { ApplicationStatus } from '@/features/sellers/components/application-status';
 import { SellerRegisterForm } from '@/features/sellers/components/seller-register-form';
 import { useGetStoreByUserIdQuery } from '@/features/sellers/sellers-api';
-import { selectCurrentUser } from '@/features/users/user-slice';
+import { selectCurrentUser } from '@/features/users';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';

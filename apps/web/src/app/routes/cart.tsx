@@ -3,8 +3,8 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CartView } from '@/features/cart/components/cart-view';
-import { CouponField } from '@/features/coupons/components/coupon-field';
-import { selectCurrentUser } from '@/features/users/user-slice';
+import { CouponField } from '@/features/coupons';
+import { selectCurrentUser } from '@/features/users';
 import { useCartCoupon } from './checkout/use-cart-coupon';
 
 /** `/sepet`: the cart per store, the coupon, 'Sepeti onayla' → `/odeme` (sign-in asked there). */

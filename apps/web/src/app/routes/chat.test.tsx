@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chatMessageTexts, type ChatMessage, type ChatRoom } from '@pazaryeri/contract/chat/index';
-import { loggedOut } from '@/features/users/user-slice';
+import { loggedOut } from '@/features/users';
 import { conversation, messageOf, messagesPage, myChats, roomOf } from '@/testing/chat-fixtures';
 import { fakeSockets, latestSocket } from '@/testing/fake-chat-socket';
 import { buyer, seller, sessionOf } from '@/testing/fixtures';

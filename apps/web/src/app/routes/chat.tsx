@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { ChatWorkspace } from '@/features/chat/components/chat-workspace';
-import { selectCurrentUser } from '@/features/users/user-slice';
+import { selectCurrentUser } from '@/features/users';
 
 /**
  * `/chat` (spec §2: no footer, no minimum height): the workspace fills the screen below the fixed

@@ -12,7 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useListMainCategoriesWithCountsQuery } from '@/features/categories/categories-api';
+import { useListMainCategoriesWithCountsQuery } from '@/features/categories';
 import { CategoryGrid } from '@/features/categories/components/category-grid';
 import { ProductRail } from '@/features/products/components/product-rail';
 import { categoryPath } from '@/lib/paths';

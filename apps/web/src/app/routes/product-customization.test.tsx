@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CustomTemplate } from '@pazaryeri/contract/customization/index';
-import { orderLinesOf } from '@/features/cart/cart-rules';
+import { orderLinesOf } from '@/features/cart';
 import { buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { productOf } from '@/testing/product-fixtures';

@@ -13,10 +13,10 @@ import { StartChatButton } from '@/features/chat/components/start-chat-button';
 import { ProductGallery } from '@/features/products/components/product-gallery';
 import { ProductSummary } from '@/features/products/components/product-summary';
 import { Recommendations } from '@/features/products/components/recommendations';
-import { useGetProductQuery } from '@/features/products/products-api';
-import { ProductQuestions } from '@/features/questions/components/product-questions';
-import { ProductReviews } from '@/features/reviews/components/product-reviews';
-import { selectCurrentUser } from '@/features/users/user-slice';
+import { useGetProductQuery } from '@/features/products';
+import { ProductQuestions } from '@/features/questions';
+import { ProductReviews } from '@/features/reviews';
+import { selectCurrentUser } from '@/features/users';
 import { cn } from '@/lib/cn';
 import { categoryPath } from '@/lib/paths';
 

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useListMainCategoriesWithCountsQuery } from '@/features/categories/categories-api';
-import { listingFiltersFromParams, listingFiltersToParams, type ListingFilters } from '@/features/products/listing-filters';
+import { useListMainCategoriesWithCountsQuery } from '@/features/categories';
+import { listingFiltersFromParams, listingFiltersToParams, type ListingFilters } from '@/features/products';
 import { ProductListing } from '@/features/products/components/product-listing';
 import { categoryPath } from '@/lib/paths';
 

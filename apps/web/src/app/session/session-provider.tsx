@@ -8,7 +8,7 @@ import {
   sessionUserReceived,
   tokenRefreshed,
   type UserState,
-} from '@/features/users/user-slice';
+} from '@/features/users';
 import { fetchSession, logSessionError, SESSION_EVENT_KEY } from './session-client';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';

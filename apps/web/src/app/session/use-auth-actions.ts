@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '@pazaryeri/contract/messages';
-import { loggedOut } from '@/features/users/user-slice';
+import { loggedOut } from '@/features/users';
 import { broadcastSessionEvent, endSession, establishSession, logSessionError } from './session-client';
 import { useSession } from './session-provider';
 

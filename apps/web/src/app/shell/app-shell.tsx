@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
-import { useChatRealtime } from '@/features/chat/realtime/use-chat-realtime';
-import { selectCurrentUser } from '@/features/users/user-slice';
+import { useChatRealtime } from '@/features/chat';
+import { selectCurrentUser } from '@/features/users';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { RouteProgress } from './route-progress';

@@ -1,9 +1,9 @@
 import { LockKeyhole, ShieldCheck, Truck } from 'lucide-react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { selectCurrentUser } from '@/features/users/user-slice';
+import { selectCurrentUser } from '@/features/users';
 import { Logo } from '@/components/logo';
-import { SubscribeBox } from '@/features/marketing/components/subscribe-box';
+import { SubscribeBox } from '@/features/marketing';
 import { accountLinks, useStoreAlias } from './account-links';
 import { footerLinks } from './footer-links';
 

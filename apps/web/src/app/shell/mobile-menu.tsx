@@ -2,7 +2,7 @@ import { ChevronRight, LogOut, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { UserInfoWithToken } from '@pazaryeri/contract';
-import { useListMainCategoriesWithCountsQuery } from '@/features/categories/categories-api';
+import { useListMainCategoriesWithCountsQuery } from '@/features/categories';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Portal } from '@/components/ui/portal';

@@ -2,10 +2,10 @@ import { Boxes, LayoutGrid, Megaphone, Menu, Newspaper, Store, UserRound, type L
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router';
-import { selectCurrentUser } from '@/features/users/user-slice';
-import { useListMainCategoriesWithCountsQuery } from '@/features/categories/categories-api';
-import { ChatNavLink } from '@/features/chat/components/chat-nav-link';
-import { CartNavLink } from '@/features/cart/components/cart-nav-link';
+import { selectCurrentUser } from '@/features/users';
+import { useListMainCategoriesWithCountsQuery } from '@/features/categories';
+import { ChatNavLink } from '@/features/chat';
+import { CartNavLink } from '@/features/cart';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
 import { categoryPath } from '@/lib/paths';

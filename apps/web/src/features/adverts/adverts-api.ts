@@ -10,9 +10,9 @@ import type {
   SellerOffersResponse,
 } from '@pazaryeri/contract/adverts/index';
 import type { Draft } from '@reduxjs/toolkit';
-import { postFormWithProgress } from '@/features/reviews/upload';
-import { api, quietError } from '@/lib/api-client';
+import { api, quietError, roomOffersTag } from '@/lib/api-client';
 import { readStoredToken } from '@/lib/token-storage';
+import { postFormWithProgress } from '@/lib/upload';
 
 interface TokenState {
   user?: { userInfo?: { token?: string } | null };
@@ -53,8 +53,6 @@ export function upsertRoomOffer(draft: Draft<{ offers: Offer[] }>, offer: Offer)
 }
 
 const favoritesTag = { type: 'Advert' as const, id: 'FAVORITES' };
-
-export const roomOffersTag = (roomId: string) => ({ type: 'Offer' as const, id: `room:${roomId}` });
 
 export const advertsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ChatMessageEvent, ChatReadEvent, PresenceEvent } from '@pazaryeri/contract/chat/index';
 import { appendMessage, applyMessageToRooms, applyPresenceToRooms, markMineRead, setRoomUnread } from './chat-cache';
-import { advertsApi, roomOffersTag } from '@/features/adverts/adverts-api';
-import { api } from '@/lib/api-client';
+import { api, roomOffersTag } from '@/lib/api-client';
 import { chatApi } from './chat-api';
 import type { WithChat } from './chat-slice';
 
@@ -63,6 +62,6 @@ export function resyncChats(): Thunk {
  */
 export function chatOfferChanged(roomId: string): Thunk {
   return (dispatch) => {
-    dispatch(advertsApi.util.invalidateTags([roomOffersTag(roomId)]));
+    dispatch(api.util.invalidateTags([roomOffersTag(roomId)]));
   };
 }

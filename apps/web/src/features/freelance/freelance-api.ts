@@ -8,7 +8,7 @@ import type {
 import type { MarketplacePaymentBody, MarketplacePaymentResponse } from '@pazaryeri/contract/orders/index';
 import { api, quietError } from '@/lib/api-client';
 import { readStoredToken } from '@/lib/token-storage';
-import { postFormWithProgress } from '@/features/reviews/upload';
+import { postFormWithProgress } from '@/lib/upload';
 
 interface TokenState {
   user?: { userInfo?: { token?: string } | null };

@@ -14,8 +14,8 @@ import type {
 import { reviewMessages } from '@pazaryeri/contract/reviews/index';
 import { api, quietError } from '@/lib/api-client';
 import { readStoredToken } from '@/lib/token-storage';
+import { postFormWithProgress } from '@/lib/upload';
 import { addReviewed, removePending, removeReview, replaceReview, setLikes } from './reviews-cache';
-import { postFormWithProgress } from './upload';
 
 export type SellerReviewFilter = 'all' | 'unreplied' | 'replied';
 

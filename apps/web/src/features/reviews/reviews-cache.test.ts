@@ -2,7 +2,7 @@ import { createNextState as produce } from '@reduxjs/toolkit';
 import type { MyReviewsResponse, PendingReview, ProductReviewsResponse, Review, SellerReviewsResponse } from '@pazaryeri/contract/reviews/index';
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '@/app/store';
-import { sessionUserReceived } from '@/features/users/user-slice';
+import { sessionUserReceived } from '@/features/users';
 import { buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { reviewsApi } from './reviews-api';

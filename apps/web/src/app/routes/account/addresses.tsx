@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
-import { AddressBook } from '@/features/addresses/components/address-book';
-import { selectCurrentUser } from '@/features/users/user-slice';
+import { AddressBook } from '@/features/addresses';
+import { selectCurrentUser } from '@/features/users';
 import { AccountPage } from './account-page';
 
 export default function AddressesPage() {

@@ -1,4 +1,4 @@
-import { MyCoupons } from '@/features/coupons/components/my-coupons';
+import { MyCoupons } from '@/features/coupons';
 import { AccountPage } from './account-page';
 
 export default function MyCouponsPage() {

@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cartCleared, cartPaymentAwaited, selectAwaitingPayment } from '@/features/cart/cart-slice';
+import { cartCleared, cartPaymentAwaited, selectAwaitingPayment } from '@/features/cart';
 import { OrderDetail } from '@/features/orders/components/order-detail';
 import { useOrderQuery } from '@/features/orders/orders-api';
 import { isApiError } from '@/lib/api-client';

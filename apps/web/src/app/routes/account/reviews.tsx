@@ -1,4 +1,4 @@
-import { MyReviews } from '@/features/reviews/components/my-reviews';
+import { MyReviews } from '@/features/reviews';
 import { AccountPage } from './account-page';
 
 export default function MyReviewsPage() {

@@ -1,4 +1,4 @@
-import { AdminCoupons } from '@/features/coupons/components/admin-coupons';
+import { AdminCoupons } from '@/features/coupons';
 import { AdminPage } from './admin-page';
 
 export default function AdminCouponsPage() {

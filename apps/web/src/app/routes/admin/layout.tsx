@@ -1,7 +1,7 @@
 import { Newspaper, ShieldAlert } from 'lucide-react';
 import { useSelector } from 'react-redux';
 import { NavLink } from 'react-router';
-import { selectCurrentUser } from '@/features/users/user-slice';
+import { selectCurrentUser } from '@/features/users';
 import { ButtonLink } from '@/components/ui/button';
 import { PanelFrame, panelNavLinkClass } from '@/app/shell/panel-frame';
 import { adminPages } from './pages';

@@ -4,8 +4,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useGetAdminProductQuery, useUpdateAdminProductMutation } from '@/features/admin/admin-catalogue-api';
-import { useListMainCategoriesWithCountsQuery } from '@/features/categories/categories-api';
+import { useGetAdminProductQuery, useUpdateAdminProductMutation } from '@/features/admin';
+import { useListMainCategoriesWithCountsQuery } from '@/features/categories';
 import { ProductForm } from '@/features/products/components/product-form';
 import { AdminPage } from './admin-page';
 

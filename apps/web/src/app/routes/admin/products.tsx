@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { AdminProducts } from '@/features/admin/components/admin-products';
-import { adminProductFiltersFromParams, adminProductFiltersToParams } from '@/features/admin/product-filters';
-import { useListMainCategoriesWithCountsQuery } from '@/features/categories/categories-api';
+import { adminProductFiltersFromParams, adminProductFiltersToParams } from '@/features/admin';
+import { useListMainCategoriesWithCountsQuery } from '@/features/categories';
 import { AdminPage } from './admin-page';
 
 export default function AdminProductsPage() {

@@ -1,4 +1,4 @@
-import { AdminReviews } from '@/features/reviews/components/admin-reviews';
+import { AdminReviews } from '@/features/reviews';
 import { AdminPage } from './admin-page';
 
 export default function AdminReviewsPage() {

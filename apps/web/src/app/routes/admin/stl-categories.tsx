@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCreateStlCategoryMutation, useDeleteStlCategoryMutation, useStlCategoriesQuery, useUpdateStlCategoryMutation } from '@/features/stl/stl-api';
+import { useCreateStlCategoryMutation, useDeleteStlCategoryMutation, useStlCategoriesQuery, useUpdateStlCategoryMutation } from '@/features/stl';
 import { formatCount } from '@/lib/format';
 import { AdminPage } from './admin-page';
 

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { AdminUsers } from '@/features/admin/components/admin-users';
-import { selectCurrentUser } from '@/features/users/user-slice';
+import { selectCurrentUser } from '@/features/users';
 import { AdminPage } from './admin-page';
 
 export default function AdminUsersPage() {

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { RegisterForm } from '@/features/users/components/register-form';
-import { selectCurrentUser } from '@/features/users/user-slice';
+import { selectCurrentUser } from '@/features/users';
 import { safeCallbackPath } from '@/lib/safe-redirect';
 import { useSession } from '../../session/session-provider';
 import { AuthLayout } from './auth-layout';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '@pazaryeri/contract/messages';
 import { ResetPasswordForm } from '@/features/users/components/reset-password-form';
-import { selectTemporaryToken } from '@/features/users/user-slice';
+import { selectTemporaryToken } from '@/features/users';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { AuthLayout } from './auth-layout';

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCreateBlogMutation, useGetBlogQuery, useUpdateBlogMutation } from '@/features/blog/blog-api';
+import { useCreateBlogMutation, useGetBlogQuery, useUpdateBlogMutation } from '@/features/blog';
 import { BlogEditorForm, blogFormData, type BlogFormValues } from '@/features/blog/components/blog-editor-form';
 import type { ApiError } from '@/lib/api-client';
 import { blogPath } from '@/lib/paths';

@@ -2,9 +2,8 @@ import { Newspaper } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedList } from '@/components/ui/paged-list';
-import { useListBlogsQuery } from '@/features/blog/blog-api';
+import { useListBlogsQuery, usePageHead } from '@/features/blog';
 import { BlogCard } from '@/features/blog/components/blog-card';
-import { usePageHead } from '@/features/blog/use-page-head';
 
 const head = {
   title: 'Blog',

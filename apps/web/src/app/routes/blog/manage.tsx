@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { EditDeleteButtons } from '@/components/ui/edit-delete-buttons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedList } from '@/components/ui/paged-list';
-import { useDeleteBlogMutation, useListManagedBlogsQuery } from '@/features/blog/blog-api';
+import { useDeleteBlogMutation, useListManagedBlogsQuery } from '@/features/blog';
 import { formatCount, formatDate } from '@/lib/format';
 import { blogPath } from '@/lib/paths';
 

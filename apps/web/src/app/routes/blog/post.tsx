@@ -4,11 +4,10 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useGetBlogQuery } from '@/features/blog/blog-api';
+import { useGetBlogQuery, usePageHead } from '@/features/blog';
 import { BlogComments } from '@/features/blog/components/blog-comments';
 import { BlogContent } from '@/features/blog/components/blog-content';
 import { LikeButton } from '@/features/blog/components/like-button';
-import { usePageHead } from '@/features/blog/use-page-head';
 import { formatDate } from '@/lib/format';
 import { blogPath } from '@/lib/paths';
 

@@ -2,7 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
-import { selectCurrentUser } from '@/features/users/user-slice';
+import { selectCurrentUser } from '@/features/users';
 
 /** Whether a user writes the blog: admins and the marketing role (the server checks the same). */
 export const isBlogEditor = (user: { role: string; isAdmin?: boolean } | null | undefined) =>

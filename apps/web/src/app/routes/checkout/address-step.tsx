@@ -9,9 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCreateAddressMutation, useListAddressesQuery } from '@/features/addresses/addresses-api';
-import { AddressForm } from '@/features/addresses/components/address-form';
-import { selectCurrentUser } from '@/features/users/user-slice';
+import { AddressForm, useCreateAddressMutation, useListAddressesQuery } from '@/features/addresses';
+import { selectCurrentUser } from '@/features/users';
 import { cn } from '@/lib/cn';
 import { formatPhone } from '@/lib/format';
 

@@ -2,10 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector } from 'react-redux';
 import { toast } from 'sonner';
 import { couponMessages } from '@pazaryeri/contract/coupons/index';
-import { cartTotals, couponItemsOf } from '@/features/cart/cart-rules';
-import { cartCouponChanged, selectCartCouponCode, selectCartItems } from '@/features/cart/cart-slice';
-import type { CouponPreviewState } from '@/features/coupons/components/coupon-field';
-import { useLazyPreviewCouponQuery, usePreviewCouponQuery } from '@/features/coupons/coupons-api';
+import { cartCouponChanged, cartTotals, couponItemsOf, selectCartCouponCode, selectCartItems } from '@/features/cart';
+import { useLazyPreviewCouponQuery, usePreviewCouponQuery, type CouponPreviewState } from '@/features/coupons';
 import { errorMessage } from '@/lib/api-client';
 
 /**

@@ -17,7 +17,7 @@ import {
   useSendCampaignMutation,
   useSendTestCampaignMutation,
   useUpdateCampaignMutation,
-} from '@/features/marketing/marketing-api';
+} from '@/features/marketing';
 
 /**
  * A campaign: write it with a live preview, send it to oneself, pick recipients, send. While it

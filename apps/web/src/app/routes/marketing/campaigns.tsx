@@ -8,8 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
 import { PagedList } from '@/components/ui/paged-list';
 import { SendProgress } from '@/features/marketing/components/send-progress';
-import { campaignStatusLabels, formatDateTime } from '@/features/marketing/marketing-labels';
-import { useCampaignsQuery } from '@/features/marketing/marketing-api';
+import { campaignStatusLabels, formatDateTime, useCampaignsQuery } from '@/features/marketing';
 
 const statusTone = { draft: 'neutral', sending: 'warning', sent: 'success' } as const;
 

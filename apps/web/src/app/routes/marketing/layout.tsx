@@ -2,7 +2,7 @@ import { ExternalLink, Megaphone, ShieldAlert } from 'lucide-react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, Outlet } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
-import { selectCurrentUser } from '@/features/users/user-slice';
+import { selectCurrentUser } from '@/features/users';
 import { cn } from '@/lib/cn';
 
 const tabs = [

@@ -2,8 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedList } from '@/components/ui/paged-list';
-import { formatDateTime, recipientStatusLabels } from '@/features/marketing/marketing-labels';
-import { useSentEmailsQuery } from '@/features/marketing/marketing-api';
+import { formatDateTime, recipientStatusLabels, useSentEmailsQuery } from '@/features/marketing';
 
 /** The sent e-mails log (`marketting/sent-emails`), newest first, failures with their reason. */
 export default function SentEmailsPage() {

@@ -8,8 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
 import { Input } from '@/components/ui/input';
 import { PagedList } from '@/components/ui/paged-list';
-import { formatDateTime, subscriberSourceLabels, subscriberStatusLabels } from '@/features/marketing/marketing-labels';
-import { useDeleteSubscribersMutation, useSubscribersQuery } from '@/features/marketing/marketing-api';
+import { formatDateTime, subscriberSourceLabels, subscriberStatusLabels, useDeleteSubscribersMutation, useSubscribersQuery } from '@/features/marketing';
 
 const statusTone = { confirmed: 'success', pending: 'warning', unsubscribed: 'neutral' } as const;
 

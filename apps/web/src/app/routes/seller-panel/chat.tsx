@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { ChatWorkspace } from '@/features/chat/components/chat-workspace';
-import { selectCurrentUser } from '@/features/users/user-slice';
+import { selectCurrentUser } from '@/features/users';
 
 /** The seller's customer conversations, inside the panel (its top bar is 4rem, its padding 1–2rem). */
 export default function SellerChatPage() {

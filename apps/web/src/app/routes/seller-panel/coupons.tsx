@@ -1,5 +1,4 @@
-import { SellerCouponForm } from '@/features/coupons/components/seller-coupon-form';
-import { SellerCouponHistory } from '@/features/coupons/components/seller-coupons';
+import { SellerCouponForm, SellerCouponHistory } from '@/features/coupons';
 import { PanelPage, PanelSection } from './panel-page';
 
 export default function SellerCouponsPage() {

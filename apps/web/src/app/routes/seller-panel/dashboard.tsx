@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { FollowerReport } from '@/features/follows/components/follower-report';
-import { SalesReport } from '@/features/reports/components/sales-report';
+import { SalesReport } from '@/features/reports';
 import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PanelPage } from './panel-page';

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FilterTabs } from '@/components/ui/filter-tabs';
 import { PagedList } from '@/components/ui/paged-list';
 import { FreelanceOrderDetail } from '@/features/freelance/components/freelance-order-detail';
-import { useListStoreFreelanceOrdersQuery } from '@/features/freelance/freelance-api';
+import { useListStoreFreelanceOrdersQuery } from '@/features/freelance';
 import { formatDate, formatMoney } from '@/lib/format';
 import { PanelPage } from './panel-page';
 

@@ -3,10 +3,10 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useListMainCategoriesWithCountsQuery } from '@/features/categories/categories-api';
+import { useListMainCategoriesWithCountsQuery } from '@/features/categories';
 import { ProductTemplatePicker } from '@/features/customization/components/product-template-picker';
 import { ProductForm } from '@/features/products/components/product-form';
-import { useGetProductQuery } from '@/features/products/products-api';
+import { useGetProductQuery } from '@/features/products';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { PanelPage, PanelSection } from './panel-page';
 

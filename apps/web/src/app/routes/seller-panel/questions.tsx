@@ -1,4 +1,4 @@
-import { SellerQuestions } from '@/features/questions/components/seller-questions';
+import { SellerQuestions } from '@/features/questions';
 import { PanelPage } from './panel-page';
 
 export default function SellerQuestionsPage() {

@@ -1,4 +1,4 @@
-import { SellerReviews } from '@/features/reviews/components/seller-reviews';
+import { SellerReviews } from '@/features/reviews';
 import { PanelPage } from './panel-page';
 
 export default function SellerReviewsPage() {

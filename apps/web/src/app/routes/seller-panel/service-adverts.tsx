@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedList } from '@/components/ui/paged-list';
-import { useSellerAdvertsQuery } from '@/features/adverts/adverts-api';
+import { useSellerAdvertsQuery } from '@/features/adverts';
 import { OwnAdvertItem } from '@/features/adverts/components/my-adverts';
-import { selectCurrentUser } from '@/features/users/user-slice';
+import { selectCurrentUser } from '@/features/users';
 import { PanelPage } from './panel-page';
 
 /** /seller-panel/edit-product/freelance: the store's service adverts, edited with the form they were posted with. */

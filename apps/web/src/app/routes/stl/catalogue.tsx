@@ -7,8 +7,7 @@ import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StlCard } from '@/features/stl/components/stl-card';
-import { type StlFilters, useListStlQuery, useStlCategoriesQuery } from '@/features/stl/stl-api';
+import { StlCard, useListStlQuery, useStlCategoriesQuery, type StlFilters } from '@/features/stl';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format';
 

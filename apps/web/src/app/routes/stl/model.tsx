@@ -8,14 +8,19 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cartItemOf } from '@/features/cart/cart-rules';
-import { useCartActions } from '@/features/cart/use-cart-actions';
-import { useGetProductQuery } from '@/features/products/products-api';
+import { cartItemOf, useCartActions } from '@/features/cart';
+import { useGetProductQuery } from '@/features/products';
 import { LazyStlViewer } from '@/features/stl/components/lazy-viewer';
-import { StlFacts } from '@/features/stl/components/stl-facts';
-import { StlGallery, StlPartList, StlPartTabs } from '@/features/stl/components/stl-parts';
-import { useGetStlQuery, useIncrementStlDownloadsMutation, useStlDownloadLinkMutation } from '@/features/stl/stl-api';
-import { formatBytes } from '@/features/stl/stl-format';
+import {
+  formatBytes,
+  StlFacts,
+  StlGallery,
+  StlPartList,
+  StlPartTabs,
+  useGetStlQuery,
+  useIncrementStlDownloadsMutation,
+  useStlDownloadLinkMutation,
+} from '@/features/stl';
 import { formatCount, formatDate, formatMoney } from '@/lib/format';
 import { storePath } from '@/lib/paths';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useConfirmSubscriptionMutation } from '@/features/marketing/marketing-api';
+import { useConfirmSubscriptionMutation } from '@/features/marketing';
 import { MissingToken, SubscriptionCard, useTokenOnce } from './subscription-action';
 
 /** `/abonelik/onay?token=…`: the confirmation link of the double opt-in, confirmed on opening. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Button } from '@/components/ui/button';
-import { useUnsubscribeMutation } from '@/features/marketing/marketing-api';
+import { useUnsubscribeMutation } from '@/features/marketing';
 import { MissingToken, SubscriptionCard, useTokenOnce } from './subscription-action';
 
 /**

@@ -4,7 +4,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
-import { selectCurrentUser } from '@/features/users/user-slice';
+import { selectCurrentUser } from '@/features/users';
 import { cn } from '@/lib/cn';
 import { formatDayShort, formatMoney } from '@/lib/format';
 import { useToggleAdvertFavoriteMutation } from '../adverts-api';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { OrderFromOfferButton } from '@/features/freelance/components/order-from-offer-button';
+import { OrderFromOfferButton } from '@/features/freelance';
 import { useSetOfferStatusMutation } from '../adverts-api';
 
 /**

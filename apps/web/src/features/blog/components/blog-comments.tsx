@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedList } from '@/components/ui/paged-list';
 import { Textarea } from '@/components/ui/textarea';
-import { selectCurrentUser } from '@/features/users/user-slice';
+import { selectCurrentUser } from '@/features/users';
 import { formatCount, formatDate } from '@/lib/format';
 import { useAddBlogCommentMutation, useAddBlogReplyMutation, useListBlogCommentsQuery } from '../blog-api';
 

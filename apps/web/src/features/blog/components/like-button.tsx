@@ -2,7 +2,7 @@ import type { BlogDetail } from '@pazaryeri/contract/blog/index';
 import { Heart } from 'lucide-react';
 import { useSelector } from 'react-redux';
 import { ButtonLink, Button } from '@/components/ui/button';
-import { selectCurrentUser } from '@/features/users/user-slice';
+import { selectCurrentUser } from '@/features/users';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format';
 import { useLikeBlogMutation, useUnlikeBlogMutation } from '../blog-api';

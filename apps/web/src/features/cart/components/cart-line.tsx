@@ -1,6 +1,6 @@
 import { Box, FileDown, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { CustomValueList } from '@/features/customization/components/custom-value-list';
+import { CustomValueList } from '@/features/customization';
 import { formatCount, formatMoney } from '@/lib/format';
 import { productPath } from '@/lib/paths';
 import { availableStock, lineTotal, quantityFloor, type CartItem } from '../cart-rules';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { chatSocketEvents } from '@pazaryeri/contract/chat/constants';
 import type { ChatRoom } from '@pazaryeri/contract/chat/index';
 import { Button } from '@/components/ui/button';
-import { OfferDialog } from '@/features/adverts/components/offer-form';
+import { OfferDialog } from '@/features/adverts';
 import { productPath, storePath } from '@/lib/paths';
 import { useMarkChatReadMutation } from '../chat-api';
 import { displayName, presenceLabel } from '../chat-format';

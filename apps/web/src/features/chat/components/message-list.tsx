@@ -7,12 +7,11 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { useRoomOffersQuery } from '@/features/adverts/adverts-api';
+import { OfferCard, useRoomOffersQuery } from '@/features/adverts';
 import { useLazyListOlderChatMessagesQuery, useListChatMessagesQuery } from '../chat-api';
 import { sameDay } from '../chat-format';
 import { DayDivider } from './day-divider';
 import { MessageBubble } from './message-bubble';
-import { OfferCard } from './offer-card';
 
 /** How close to an edge (px) counts as "at" it. */
 const edge = 80;
@@ -180,7 +179,9 @@ export function MessageList({ roomId, myId, buyerView }: { roomId: string; myId:
                   {item.kind === 'message' ? (
                     <MessageBubble message={item.message} mine={item.message.senderId === myId} onMediaLoad={onMediaLoad} />
                   ) : (
-                    <OfferCard offer={item.offer} buyerView={buyerView} />
+                    <li className="flex justify-center">
+                      <OfferCard offer={item.offer} buyerView={buyerView} />
+                    </li>
                   )}
                 </Fragment>
               );

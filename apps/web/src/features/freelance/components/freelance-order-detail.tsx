@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { CardForm } from '@/features/orders/components/card-form';
+import { CardForm } from '@/features/orders';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useAnswerDeliveryMutation, useGetFreelanceOrderQuery, usePayFreelanceOrderMutation, useStartCustomizationMutation } from '../freelance-api';
 import { DeliveryForm } from './delivery-form';

@@ -13,8 +13,8 @@ import { buyerMoves, movesFrom } from '../order-status';
 import { useDownloadLinkMutation, useUpdateMyOrderStatusMutation } from '../orders-api';
 import { OrderStatusBadge } from './order-status-badge';
 import { StatusTimeline } from './status-timeline';
-import { TrackingTimeline } from '@/features/shipping/components/tracking-timeline';
-import { CustomValueList } from '@/features/customization/components/custom-value-list';
+import { TrackingTimeline } from '@/features/shipping';
+import { CustomValueList } from '@/features/customization';
 
 function ItemRow({ orderId, item, customWork }: { orderId: string; item: OrderItemView; customWork: boolean }) {
   const [getLink, { isLoading }] = useDownloadLinkMutation();

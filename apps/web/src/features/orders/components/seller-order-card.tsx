@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { formatDate, formatMoney, formatPhone } from '@/lib/format';
 import { deliveryUploadStatuses, moveLabels, movesFrom, sellerMoves, shippingEditStatuses } from '../order-status';
 import { OrderStatusBadge } from './order-status-badge';
-import { CustomValueList } from '@/features/customization/components/custom-value-list';
+import { CustomValueList } from '@/features/customization';
 
 /** The product the shipping correction is sent for (any of the part's): none when nothing was shipped or the products are gone. */
 export function shippingProductOf(part: SellerOrderView): string | undefined {

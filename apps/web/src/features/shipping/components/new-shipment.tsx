@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useGetSellerProfileQuery } from '@/features/sellers/sender-addresses-api';
+import { useGetSellerProfileQuery } from '@/features/sellers';
 import { formatMoney } from '@/lib/format';
 import { openShipmentOf, useAcceptOfferMutation, useCreateShipmentMutation, useDeleteShipmentMutation, useSellerShipmentsQuery } from '../shipping-api';
 import { LabelButton } from './label-button';

@@ -1,0 +1,2 @@
+/** Following a store: the button its page shows. */
+export { FollowButton } from './components/follow-button';

@@ -1,0 +1,13 @@
+/** Who is signed in (the user slice, kept by the session) and the account endpoints. */
+export {
+  initialUserState,
+  loggedOut,
+  selectCurrentUser,
+  selectTemporaryToken,
+  sessionRoleChanged,
+  sessionUserReceived,
+  tokenRefreshed,
+  userSlice,
+  type UserState,
+} from './user-slice';
+export { useGetUserQuery, useGoogleLoginMutation } from './users-api';
