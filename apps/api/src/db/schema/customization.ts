@@ -1,26 +1,8 @@
-import type { CustomField, CustomValue } from '@pazaryeri/contract/customization/index';
+import type { CustomValue } from '@pazaryeri/contract/customization/index';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products } from './products';
-import { sellers } from './sellers';
+import { customTemplates } from './custom-templates';
 import { users } from './users';
-
-/** A store's customization template: the fields a buyer fills in before adding a product to the cart. */
-export const customTemplates = pgTable(
-  'custom_templates',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellers.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    fields: jsonb('fields').$type<CustomField[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('custom_templates_seller_created_idx').on(table.sellerId, table.createdAt)],
-);
-export type CustomTemplateRow = typeof customTemplates.$inferSelect;
 
 /** A picture a buyer uploaded for a design (public storage, WebP). Image fields of custom inputs point at these. */
 export const designImages = pgTable(

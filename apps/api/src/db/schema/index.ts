@@ -18,4 +18,5 @@ export * from './marketing';
 export * from './reviews';
 export * from './freelance';
 export * from './freelancer-reviews';
+export * from './custom-templates';
 export * from './customization';

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
-import { customTemplates } from './customization';
+import { customTemplates } from './custom-templates';
 import { sellers } from './sellers';
 import { users } from './users';
 

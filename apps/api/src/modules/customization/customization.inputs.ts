@@ -13,7 +13,8 @@ import { isId } from '../../lib/ids';
 import { isProductVisible } from '../products/products.catalogue';
 import { products } from '../../db/schema/products';
 import { buffersOf, type DesignContext, ownDesignUrls, removeDesignFiles, storeDesignImages } from './customization.designs';
-import { customInputs, type CustomInputRow, customTemplates } from '../../db/schema/customization';
+import { customTemplates } from '../../db/schema/custom-templates';
+import { customInputs, type CustomInputRow } from '../../db/schema/customization';
 
 const productNotFound = () => new AppError('NOT_FOUND', customizationMessages.productNotFound);
 const invalid = (errors: Record<string, string>) => new AppError('VALIDATION_FAILED', Object.values(errors)[0], errors);

@@ -15,7 +15,7 @@ import { isId } from '../../lib/ids';
 import { assertCanManage, requireStore } from '../products/products.access';
 import { products } from '../../db/schema/products';
 import { findStoreByUserId } from '../sellers/sellers.service';
-import { customTemplates, type CustomTemplateRow } from '../../db/schema/customization';
+import { customTemplates, type CustomTemplateRow } from '../../db/schema/custom-templates';
 
 const templateNotFound = () => new AppError('NOT_FOUND', customizationMessages.templateNotFound);
 
