@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite a fresh clone has, one after another, on the embedded default: the
- * dependency rules (.dependency-cruiser.cjs), the type check, the contract, the API, the web app and the browser journeys. Each phase's output is
- * passed through as it comes; at the end a table gives each phase's time and verdict (the same
- * table `.ci/run` prints for CI). A failed phase does not stop the later ones, so one run shows
+ * dependency rules (.dependency-cruiser.cjs), the type check, the contract, the API, the web app
+ * and the browser journeys. Each phase's output is passed through as it comes; at the end a table
+ * gives each phase's time and verdict (the same table `.ci/run` prints for CI). A failed phase does not stop the later ones, so one run shows
  * every failure; the exit code is 1 if any failed. `TEST_PHASES=api,web` runs some of them.
  */
 import { spawn } from 'node:child_process';
