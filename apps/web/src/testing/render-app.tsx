@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { AuthResponse } from '@pazaryeri/contract';
 import { sessionUserReceived } from '@/features/users';
@@ -31,4 +31,15 @@ export function renderApp(path: string, { user, routes = appRoutes }: RenderAppO
     </AppProvider>,
   );
   return { ...view, store, persistor, router, navigateSpy };
+}
+
+/**
+ * Loads the lazy pages (and what they import) behind `paths` before a file's tests run, as the
+ * app prefetches them: the first visit to a page otherwise waits for its modules to be
+ * transformed and evaluated inside the test that happens to come first, which made that test
+ * slow and its timing hang on how busy the machine was. Call it in `beforeAll`.
+ */
+export async function preloadPages(...paths: string[]) {
+  const matched = paths.flatMap((path) => matchRoutes(appRoutes, path) ?? []);
+  await Promise.all(matched.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)));
 }

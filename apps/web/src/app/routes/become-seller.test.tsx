@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
 import { cities, districtsByCity, storeOf, validIds } from '@/testing/seller-fixtures';
+
+beforeAll(() => preloadPages('/satici-ol'));
 
 function api({ store = null as ReturnType<typeof storeOf> | null, aliasAvailable = true } = {}) {
   let current = store;

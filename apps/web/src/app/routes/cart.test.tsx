@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartCouponChanged, cartItemAdded } from '@/features/cart/cart-slice';
 import { cartItemOf } from '@/features/cart/cart-rules';
 import { buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { productOf } from '@/testing/product-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
+
+beforeAll(() => preloadPages('/urun/x', '/sepet'));
 
 const slug = 'paslanmaz-celik-kaynak-teli-1-2-mm';
 const stockMessage = 'Üzgünüz, stok miktarını aşamazsınız.';

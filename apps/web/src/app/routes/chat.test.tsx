@@ -1,14 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatMessageTexts, type ChatMessage, type ChatRoom } from '@pazaryeri/contract/chat/index';
 import { loggedOut } from '@/features/users';
 import { conversation, messageOf, messagesPage, myChats, roomOf } from '@/testing/chat-fixtures';
 import { fakeSockets, latestSocket } from '@/testing/fake-chat-socket';
 import { buyer, seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
 import { offerOf } from '@/testing/advert-fixtures';
+
+beforeAll(() => preloadPages('/chat', '/seller-panel/chat'));
 
 const canKaya = { ...roomOf().otherUser, _id: 'u5', name: 'Can Kaya', storeName: null, storeAlias: null, role: 'buyer' as const };
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '@pazaryeri/contract/orders/index';
 import { cartItemOf } from '@/features/cart/cart-rules';
 import { cartCouponChanged, cartItemAdded, cartPaymentAwaited } from '@/features/cart/cart-slice';
@@ -9,7 +9,9 @@ import { json, mockFetch } from '@/testing/mock-fetch';
 import { homeAddress, orderOf } from '@/testing/order-fixtures';
 import { productOf } from '@/testing/product-fixtures';
 import { documentNavigation } from '@/lib/navigation';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
+
+beforeAll(() => preloadPages('/odeme', '/hesabim/siparisler/o1'));
 
 const fitting = productOf({
   _id: 'p3',

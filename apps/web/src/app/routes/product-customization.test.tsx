@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomTemplate } from '@pazaryeri/contract/customization/index';
 import { orderLinesOf } from '@/features/cart';
 import { buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { productOf } from '@/testing/product-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
+
+beforeAll(() => preloadPages('/urun/pirinc-plaket', '/sepet'));
 
 const plaque = productOf({ _id: 'p9', slug: 'pirinc-plaket', name: 'Pirinç Plaket', variants: [], stock: 20, price: 150, minimumOrderQuantity: 1, customTemplateId: 't1' });
 const template: CustomTemplate = {

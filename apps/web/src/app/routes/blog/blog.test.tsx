@@ -2,10 +2,12 @@ import type { AuthResponse } from '@pazaryeri/contract';
 import type { BlogComment, BlogDetail, BlogSummary } from '@pazaryeri/contract/blog/index';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
+
+beforeAll(() => preloadPages('/blog', '/blog/cnc-kesici', '/blog-yonetimi', '/blog-yonetimi/yeni', '/blog-yonetimi/b1'));
 
 const marketing: AuthResponse = { ...buyer, _id: 'u9', name: 'Zeynep Kaya', email: 'zeynep@example.com', role: 'marketing', token: 'token-zeynep' };
 

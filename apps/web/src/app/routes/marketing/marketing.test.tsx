@@ -1,10 +1,12 @@
 import type { Campaign, Subscriber } from '@pazaryeri/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { admin, buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
+
+beforeAll(() => preloadPages('/pazarlama', '/pazarlama/kampanyalar/c1', '/footer/hakkimizda'));
 
 const marketer = { ...admin, _id: 'u9', name: 'Zeynep Kaya', email: 'pazarlama@example.com', role: 'marketing' as const, isAdmin: false, token: 'token-zeynep' };
 

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomTemplate, CustomTemplateBody } from '@pazaryeri/contract/customization/index';
 import { seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
 import { storeOf } from '@/testing/seller-fixtures';
+
+beforeAll(() => preloadPages('/seller-panel/customization'));
 
 const plaque: CustomTemplate = {
   _id: 't1',

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StlModel, StlModelDetail } from '@pazaryeri/contract/stl/index';
 import { writeAsciiStl, writeBinaryStl } from '@pazaryeri/contract/stl/reader';
 import { buyer, seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
 import { storeOf } from '@/testing/seller-fixtures';
+
+beforeAll(() => preloadPages('/stl', '/stl/kutu', '/seller-panel/stl'));
 
 // jsdom has no WebGL: the three.js view is replaced by a placeholder; everything around it is real.
 // It shows which mesh it was given, so switching files can be seen.

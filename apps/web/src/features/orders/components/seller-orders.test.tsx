@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SellerOrderStatus, SellerOrderView } from '@pazaryeri/contract/orders/index';
 import { seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { digitalOrderItemOf, orderItemOf, sellerOrderOf } from '@/testing/order-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
 import { storeOf } from '@/testing/seller-fixtures';
+
+beforeAll(() => preloadPages('/seller-panel/order'));
 
 type Handler = Parameters<typeof mockFetch>[0][string];
 
