@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { auth, injectJson, uniqueEmail } from '../../test/helper';
+import { auth, injectJson, uniqueEmail } from '../../test/requests';
 import { orders } from '../../db/schema/orders';
 import { issueToken } from '../users/users.service';
 import { users } from '../../db/schema/users';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auth, createUser, type FilePart, injectJson, multipart } from '../../test/helper';
+import { auth, createUser, type FilePart, injectJson, multipart } from '../../test/requests';
 import { createRequest, pngOf, postOffer, setOfferStatus } from '../adverts/advert-fixtures';
 import { createPostOfferAccount } from '../offers/offers-test-support';
 import { successCard } from '../orders/order-fixtures';

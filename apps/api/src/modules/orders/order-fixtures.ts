@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { testCards } from '../../integrations/payments';
-import { auth, createUser, injectJson } from '../../test/helper';
+import { auth, createUser, injectJson } from '../../test/requests';
 import { approveProduct, createCategories, createListedProduct, sendProductForm } from '../products/product-fixtures';
 import { createApprovedSeller } from '../sellers/seller-fixtures';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auth, type FilePart, injectJson, multipart } from '../../test/helper';
+import { auth, type FilePart, injectJson, multipart } from '../../test/requests';
 import { placePaidOrder, setStatus } from '../orders/order-fixtures';
 
 /** A paid order of one product that the store ships and delivers: a line the buyer may review. */
