@@ -1,7 +1,7 @@
 import type { Role } from '@pazaryeri/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { hashPassword } from '../lib/passwords';
-import { issueToken } from '../modules/users/users.service';
+import { issueToken } from '../modules/users';
 import { users } from '../db/schema/users';
 
 // What tests and fixtures send, apart from helper.ts: it loads no app, so a domain's face can

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createCategories } from '../../modules/products/product-fixtures';
-import { createApprovedSeller } from '../../modules/sellers/seller-fixtures';
+import { createApprovedSeller } from '../../modules/sellers';
 import { auth, createTestApp, createUser, multipart, type TestApp } from '../../test/helper';
 import { startApiProcesses } from '../../test/processes';
 import { startS3Server } from '../../test/s3-server';

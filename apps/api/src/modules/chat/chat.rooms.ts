@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { isProductVisible } from '../products/products.catalogue';
-import { findStoreById } from '../sellers/sellers.service';
+import { findStoreById } from '../sellers';
 import type { ChatContext } from './chat.context';
 import {
   type MemberRole,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { createCategories, createListedProduct } from '../products/product-fixtures';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApprovedSeller } from '../sellers';
 import { applyCoupon, createCoupon, createOrderRow } from './coupon-fixtures';
 import { recordCouponUse } from './coupons.checkout';
 import { coupons } from '../../db/schema/coupons';

@@ -10,7 +10,7 @@ import { kurusToTl, tlToKurus } from '@pazaryeri/contract/products/index';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getProductDetail } from '../products/products.catalogue';
-import { findAuthUser } from '../users/users.service';
+import { findAuthUser } from '../users';
 import type { Actor } from './coupons.create';
 import { findUsableCoupon } from './coupons.lookup';
 import { type CouponView, insertUserCoupon, selectMyCouponPage } from './coupons.queries';

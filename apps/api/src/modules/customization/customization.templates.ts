@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { assertCanManage, requireStore } from '../products/products.access';
 import { products } from '../../db/schema/products';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId } from '../sellers';
 import { customTemplates, type CustomTemplateRow } from '../../db/schema/customization';
 
 const templateNotFound = () => new AppError('NOT_FOUND', customizationMessages.templateNotFound);

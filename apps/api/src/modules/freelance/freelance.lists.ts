@@ -4,7 +4,7 @@ import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { pageCount } from '../../lib/sql-filters';
 import type { Actor } from '../orders/orders.context';
 import { orderItems, orders, sellerOrders } from '../../db/schema/orders';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId } from '../sellers';
 import { sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
 import type { FreelanceContext } from './freelance.context';

@@ -12,7 +12,7 @@ import { orderNotFound } from '../orders/orders.access';
 import type { Actor } from '../orders/orders.context';
 import { orders } from '../../db/schema/orders';
 import { payOrder } from '../payments/pay.flow';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId } from '../sellers';
 import type { FreelanceContext } from './freelance.context';
 
 const offerNotFound = () => new AppError('NOT_FOUND', freelanceMessages.offerNotFound);

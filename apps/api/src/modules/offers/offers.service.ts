@@ -14,7 +14,7 @@ import { prepareAttachments, removeAttachments, type UploadedFile } from '../cha
 import type { ChatContext } from '../chat/chat.context';
 import { announceOfferChange, postOfferMessage, roomBetween, roomMembership } from '../chat/offer-messages';
 import { sellerFreelanceRatings } from '../../db/schema/freelancer-reviews';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId } from '../sellers';
 import { sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
 import { adjustCounts, readCounts } from './offers.counts';

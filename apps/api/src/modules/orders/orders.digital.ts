@@ -9,7 +9,7 @@ import { isId } from '../../lib/ids';
 import { bodyOf, type SpooledFile, sizeOf } from '../../lib/spooled-upload';
 import { checkDigitalFile } from '../products/digital-files';
 import { createDownloadLink } from '../products/products.digital';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId } from '../sellers';
 import { createDownloadLink as createStlDownloadLink } from '../stl/stl.downloads';
 import { findModelRow } from '../stl/stl.service';
 import { users } from '../../db/schema/users';

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import type { OrdersContext } from '../orders/orders.context';
 import { escrowStatuses, orderItems, orders, sellerOrders } from '../../db/schema/orders';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId } from '../sellers';
 import { sellers } from '../../db/schema/sellers';
 
 type EscrowStatus = (typeof escrowStatuses)[number];

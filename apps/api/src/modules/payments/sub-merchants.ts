@@ -5,7 +5,7 @@ import { type SubMerchantDetails, subMerchantTypeFor } from '../../integrations/
 import { AppError } from '../../lib/errors';
 import type { OrdersContext } from '../orders/orders.context';
 import { subMerchants } from '../../db/schema/orders';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId } from '../sellers';
 import { type SellerRow, sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
 

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import type { Limiter } from '../../lib/limiter';
 import { isProductVisible } from '../products/products.catalogue';
-import { findStoreByUserId, requireStoreOwner } from '../sellers/sellers.service';
+import { findStoreByUserId, requireStoreOwner } from '../sellers';
 import {
   countStoreQuestions,
   insertQuestion,

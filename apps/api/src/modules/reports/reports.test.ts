@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { checkout, createBuyer, createCategory, createStore, placePaidOrder, setStatus } from '../orders/order-fixtures';
 import { orders } from '../../db/schema/orders';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApprovedSeller } from '../sellers';
 
 let t: TestApp;
 let sellerToken: string;

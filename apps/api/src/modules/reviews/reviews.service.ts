@@ -20,8 +20,7 @@ import { isId } from '../../lib/ids';
 import { listReviewableLines } from '../orders/orders.reviewable-lines';
 import { isProductVisible } from '../products/products.catalogue';
 import { getProductRating, lockProductForRating } from '../products/products.ratings';
-import { findStoreByUserId, requireStoreOwner } from '../sellers/sellers.service';
-import { getStoreRating } from '../sellers/store-rating';
+import { findStoreByUserId, getStoreRating, requireStoreOwner } from '../sellers';
 import { needsApproval } from './reviews.moderation';
 import { type PhotosContext, removeReviewPhotos, storeReviewPhotos } from './reviews.photos';
 import {

@@ -17,7 +17,7 @@ import { isId } from '../../lib/ids';
 import { findCityByCode, findCityByName } from '../../lib/locations';
 import { moveShippedPartForCarrier, loadShippablePart, type ShippablePart } from '../orders/orders.shipping';
 import { changeOrderStatus } from '../orders/orders.status';
-import { getSellerProfile } from '../sellers/sellers.profile';
+import { getSellerProfile } from '../sellers';
 import type { ShippingContext } from './shipping.context';
 import { ownShipment, shipmentNotFound, storeOf } from './shipping.store';
 import { applyTracking } from './shipping.tracking';

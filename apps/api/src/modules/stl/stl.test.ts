@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createUser, injectJson, type TestApp, createTestApp } from '../../test/helper';
 import { createBuyer, placePaidOrder } from '../orders/order-fixtures';
 import { products } from '../../db/schema/products';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApprovedSeller } from '../sellers';
 import { box, demoMeshes } from './stl-meshes';
 import { incrementDownloads } from './stl.downloads';
 import { stlCategories, stlModelParts, stlModelPhotos, stlModels } from '../../db/schema/stl';
