@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { createCategories } from '../../modules/products/product-fixtures';
+import { createCategories } from '../../modules/products';
 import { createApprovedSeller } from '../../modules/sellers';
 import { auth, createTestApp, createUser, multipart, type TestApp } from '../../test/helper';
 import { startApiProcesses } from '../../test/processes';

@@ -1,7 +1,7 @@
 import { type AdminChatRoom, chatMessageTexts } from '@pazaryeri/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { png } from '../products/product-fixtures';
+import { png } from '../products';
 import { createApprovedSeller } from '../sellers';
 import { myChats, sendMessage, sendText, startRoom, writeMessages } from './chat-fixtures';
 

@@ -2,7 +2,7 @@ import { couponMessages } from '@pazaryeri/contract/coupons/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { createCategories, createListedProduct } from '../products/product-fixtures';
+import { createCategories, createListedProduct } from '../products';
 import { createApprovedSeller } from '../sellers';
 import { applyCoupon, createCoupon, createOrderRow } from './coupon-fixtures';
 import { recordCouponUse } from './coupons.checkout';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError, isAppError, isUniqueViolation } from '../../lib/errors';
 import { getAddress } from '../addresses';
 import { applyCouponAtCheckout, recordCouponUse } from '../coupons/coupons.checkout';
-import { reserveStock } from '../products/products.stock';
+import { reserveStock } from '../products';
 import { sendQuietly } from '../users';
 import { type PricedLine, type PricedPart, priceLines, splitIntoParts } from './checkout.pricing';
 import type { Actor, OrdersContext } from './orders.context';

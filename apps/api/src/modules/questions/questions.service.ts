@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import type { Limiter } from '../../lib/limiter';
-import { isProductVisible } from '../products/products.catalogue';
+import { isProductVisible } from '../products';
 import { findStoreByUserId, requireStoreOwner } from '../sellers';
 import {
   countStoreQuestions,
