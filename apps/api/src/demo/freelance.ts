@@ -7,7 +7,7 @@ import type { FreelanceContext } from '../modules/freelance/freelance.context';
 import { startCustomization, deliverCustomWork } from '../modules/freelance/freelance.customization';
 import { createOrderFromOffer, payFreelanceOrder } from '../modules/freelance/freelance.orders';
 import { changeOfferStatus, createOffer, type OffersContext } from '../modules/offers/offers.service';
-import type { Actor } from '../modules/orders/orders.context';
+import type { Actor } from '../modules/orders';
 import { sellers } from '../db/schema/sellers';
 import { users } from '../db/schema/users';
 

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { sendPrivateFile } from '../../lib/file-links';
 import { bearer, errors } from '../../lib/route-schemas';
 import { collectAttachments, type UploadedFile } from '../chat/chat.attachments';
-import { resolveOrderAccess } from '../orders/orders.access';
+import { resolveOrderAccess } from '../orders';
 import { AUTO_ACCEPT_QUEUE, freelanceContext } from './freelance.context';
 import { answerDelivery, autoAcceptDelivery, deliverCustomWork, startCustomization } from './freelance.customization';
 import { openDeliveryFile } from './freelance.downloads';

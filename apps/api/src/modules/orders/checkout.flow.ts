@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, isAppError, isUniqueViolation } from '../../lib/errors';
 import { getAddress } from '../addresses';
-import { applyCouponAtCheckout, recordCouponUse } from '../coupons/coupons.checkout';
+import { applyCouponAtCheckout, recordCouponUse } from '../coupons';
 import { reserveStock } from '../products';
 import { sendQuietly } from '../users';
 import { type PricedLine, type PricedPart, priceLines, splitIntoParts } from './checkout.pricing';

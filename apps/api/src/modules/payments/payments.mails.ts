@@ -1,7 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { OrdersContext } from '../orders/orders.context';
-import { newOrderSellerMail, orderPaidMail } from '../orders/orders.mails';
-import { loadOrderView } from '../orders/orders.view';
+import { loadOrderView, newOrderSellerMail, orderPaidMail, type OrdersContext } from '../orders';
 import { sellers } from '../../db/schema/sellers';
 import { sendQuietly } from '../users';
 

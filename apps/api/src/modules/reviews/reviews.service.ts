@@ -17,7 +17,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { listReviewableLines } from '../orders/orders.reviewable-lines';
+import { listReviewableLines } from '../orders';
 import { getProductRating, isProductVisible, lockProductForRating } from '../products';
 import { findStoreByUserId, getStoreRating, requireStoreOwner } from '../sellers';
 import { needsApproval } from './reviews.moderation';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, readOutbox, type TestApp } from '../../test/helper';
-import { checkout, createBuyer, createCategory, createStore, placePaidOrder } from '../orders/order-fixtures';
+import { checkout, createBuyer, createCategory, createStore, placePaidOrder } from '../orders';
 import { png } from '../products';
 import { products } from '../../db/schema/products';
 import { deliveredOrder, getProductReviews, postReview } from './review-fixtures';

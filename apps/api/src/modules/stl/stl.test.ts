@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createUser, injectJson, type TestApp, createTestApp } from '../../test/helper';
-import { createBuyer, placePaidOrder } from '../orders/order-fixtures';
+import { createBuyer, placePaidOrder } from '../orders';
 import { products } from '../../db/schema/products';
 import { createApprovedSeller } from '../sellers';
 import { box, demoMeshes } from './stl-meshes';
