@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPrivateFile } from '../../lib/file-links';
 import { bearer, errors } from '../../lib/route-schemas';
-import { collectAttachments, type UploadedFile } from '../chat/chat.attachments';
+import { collectAttachments, type UploadedFile } from '../chat';
 import { resolveOrderAccess } from '../orders';
 import { AUTO_ACCEPT_QUEUE, freelanceContext } from './freelance.context';
 import { answerDelivery, autoAcceptDelivery, deliverCustomWork, startCustomization } from './freelance.customization';
