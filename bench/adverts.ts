@@ -21,7 +21,7 @@ import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
 import { signAccessToken } from '../apps/api/src/lib/tokens';
-import { type AdvertFilter, advertConditions, selectAdvertViews } from '../apps/api/src/modules/adverts/adverts.queries';
+import { advertConditions, type AdvertFilter, selectAdvertViews } from '../apps/api/src/modules/adverts';
 import { adverts } from '../apps/api/src/db/schema/adverts';
 import { offers } from '../apps/api/src/db/schema/offers';
 import { sellers } from '../apps/api/src/db/schema/sellers';

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { parseSearch, relevance, type SearchTerms, searchTsQuery } from '../apps/api/src/modules/products/products.search';
+import { parseSearch, relevance, type SearchTerms, searchTsQuery } from '../apps/api/src/modules/products';
 
 const visible = `p.approval_status = 'approved' and p.status = 'active' and s.status = 'approved' and u.banned_at is null and u.deleted_at is null`;
 const joined = `from products p join sellers s on s.id = p.seller_id join users u on u.id = s.user_id`;

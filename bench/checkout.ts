@@ -23,7 +23,7 @@ import { cpus } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, createUser, type TestApp } from '../apps/api/src/test/helper';
 import { startApiProcesses } from '../apps/api/src/test/processes';
-import { createBuyer, createCategory, createStore, successCard } from '../apps/api/src/modules/orders/order-fixtures';
+import { createBuyer, createCategory, createStore, successCard } from '../apps/api/src/modules/orders';
 import { orderItems, orders, payments } from '../apps/api/src/db/schema/orders';
 import { products } from '../apps/api/src/db/schema/products';
 import { markdownTable, quantile } from './report';

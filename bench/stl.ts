@@ -4,9 +4,7 @@
  * event loop's longest stall meanwhile). `npm run bench:stl`. BENCH_TRIANGLES changes the size.
  */
 import { readStl, writeBinaryStl } from '@pazaryeri/contract/stl/reader';
-import { analyseStl } from '../apps/api/src/modules/stl/stl-analyse';
-import { sphereOfTriangles } from '../apps/api/src/modules/stl/stl-meshes';
-import { renderThumbnail } from '../apps/api/src/modules/stl/stl-render';
+import { analyseStl, renderThumbnail, sphereOfTriangles } from '../apps/api/src/modules/stl';
 import { markdownTable, quantile } from './report';
 
 const triangles = Number(process.env.BENCH_TRIANGLES ?? 1_000_000);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogComments, blogLikes, blogPosts } from '../db/schema/blog';
-import { sanitizeBlogHtml } from '../modules/blog/blog.sanitize';
+import { sanitizeBlogHtml } from '../modules/blog';
 import { createTestApp, injectJson, type TestApp } from '../test/helper';
 import { demoPosts, seedDemoBlog } from './blog';
 import { seedDemoUsers } from '.';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Storage } from '../integrations/storage';
-import { sanitizeBlogHtml } from '../modules/blog/blog.sanitize';
+import { sanitizeBlogHtml } from '../modules/blog';
 import { blogComments, blogLikes, blogPosts } from '../db/schema/blog';
 import { users } from '../db/schema/users';
 import type { Db } from '../db/client';

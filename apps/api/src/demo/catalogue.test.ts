@@ -7,7 +7,7 @@ import { auth, createTestApp, injectJson, type TestApp } from '../test/helper';
 import { adverts } from '../db/schema/adverts';
 import { chatMessages } from '../db/schema/chat';
 import { offers, sellerOfferCounts } from '../db/schema/offers';
-import { checkDigitalFile } from '../modules/products/digital-files';
+import { checkDigitalFile } from '../modules/products';
 import { productImages, products, productVariantSizes } from '../db/schema/products';
 import { questions } from '../db/schema/questions';
 import { sellers } from '../db/schema/sellers';

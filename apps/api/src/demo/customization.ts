@@ -2,7 +2,7 @@ import { customTemplateBody } from '@pazaryeri/contract/customization/index';
 import { and, asc, eq } from 'drizzle-orm';
 import { categories } from '../db/schema/categories';
 import { customTemplates } from '../db/schema/custom-templates';
-import { createTemplate, setProductOptions } from '../modules/customization/customization.templates';
+import { createTemplate, setProductOptions } from '../modules/customization';
 import { products } from '../db/schema/products';
 import { sellers } from '../db/schema/sellers';
 import { users } from '../db/schema/users';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freelanceContext } from '../modules/freelance/freelance.context';
-import { createPostOfferAccount } from '../modules/offers/offers-test-support';
-import { offersContext } from '../modules/offers/offers.routes';
+import { freelanceContext } from '../modules/freelance';
+import { createPostOfferAccount, offersContext } from '../modules/offers';
 import { auth, createTestApp, injectJson, type TestApp } from '../test/helper';
 import { seedDemoStores, seedDemoUsers } from '.';
 import { seedDemoFreelance } from './freelance';

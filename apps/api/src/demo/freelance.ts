@@ -2,12 +2,10 @@ import { createAdvertBody, createOfferBody } from '@pazaryeri/contract/adverts/i
 import { and, eq, ne } from 'drizzle-orm';
 import { testCards } from '../integrations/payments';
 import { adverts } from '../db/schema/adverts';
-import { type AdvertsContext, createAdvert } from '../modules/adverts/adverts.service';
-import type { FreelanceContext } from '../modules/freelance/freelance.context';
-import { startCustomization, deliverCustomWork } from '../modules/freelance/freelance.customization';
-import { createOrderFromOffer, payFreelanceOrder } from '../modules/freelance/freelance.orders';
-import { changeOfferStatus, createOffer, type OffersContext } from '../modules/offers/offers.service';
-import type { Actor } from '../modules/orders/orders.context';
+import { type AdvertsContext, createAdvert } from '../modules/adverts';
+import { createOrderFromOffer, deliverCustomWork, type FreelanceContext, payFreelanceOrder, startCustomization } from '../modules/freelance';
+import { changeOfferStatus, createOffer, type OffersContext } from '../modules/offers';
+import type { Actor } from '../modules/orders';
 import { sellers } from '../db/schema/sellers';
 import { users } from '../db/schema/users';
 

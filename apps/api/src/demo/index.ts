@@ -19,7 +19,7 @@ import { type FreelanceSeedServices, seedDemoFreelance } from './freelance';
 import { seedDemoOrders } from './orders';
 import { seedDemoReviews } from './reviews';
 import { seedShipments } from './shipments';
-import type { OrdersContext } from '../modules/orders/orders.context';
+import type { OrdersContext } from '../modules/orders';
 import type { FileStores, Storage } from '../integrations/storage';
 
 const SEED_LOCK = 724_312;

@@ -3,7 +3,7 @@ import { addDays, istanbulDay } from '@pazaryeri/contract/reports/index';
 import { addresses } from '../db/schema/addresses';
 import { sellerOrders } from '../db/schema/orders';
 import { products } from '../db/schema/products';
-import { countProductStars } from '../modules/reviews/reviews.queries';
+import { countProductStars } from '../modules/reviews';
 import { reviews } from '../db/schema/reviews';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';

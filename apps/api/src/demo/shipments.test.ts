@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../test/helper';
-import { createBuyer, createCategory, createStore, placePaidOrder, setStatus } from '../modules/orders/order-fixtures';
+import { createBuyer, createCategory, createStore, placePaidOrder, setStatus } from '../modules/orders';
 import { shipments } from '../db/schema/shipping';
 import { seedShipments } from './shipments';
 

@@ -3,9 +3,9 @@ import type { Db } from '../db/client';
 import { type CargoAddress, createSandboxCargoProvider } from '../integrations/cargo';
 import { findCityByName } from '../lib/locations';
 import { orderItems, orders, sellerOrders } from '../db/schema/orders';
-import { getSellerProfile } from '../modules/sellers/sellers.profile';
+import { getSellerProfile } from '../modules/sellers';
 import { sellers } from '../db/schema/sellers';
-import { createDbCargoStore } from '../modules/shipping/shipping.sandbox-store';
+import { createDbCargoStore } from '../modules/shipping';
 import { type ShipmentRow, shipmentOffers, shipments, shippingBalances, shippingTransactions } from '../db/schema/shipping';
 
 const day = 86_400_000;

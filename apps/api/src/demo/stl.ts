@@ -8,11 +8,18 @@ import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FileStores } from '../integrations/storage';
 import { foldTurkish } from '../lib/turkish';
-import { insertModelProduct, modelMainCategoryId } from '../modules/products/products.model3d';
+import { insertModelProduct, modelMainCategoryId } from '../modules/products';
 import { sellers } from '../db/schema/sellers';
-import { demoMeshes, type DemoMeshName } from '../modules/stl/stl-meshes';
-import { arrangeSideBySide, previewMesh, renderThumbnail } from '../modules/stl/stl-render';
-import { modelGeometry, type StoredPart, toPart } from '../modules/stl/stl.files';
+import {
+  arrangeSideBySide,
+  demoMeshes,
+  type DemoMeshName,
+  modelGeometry,
+  previewMesh,
+  renderThumbnail,
+  type StoredPart,
+  toPart,
+} from '../modules/stl';
 import { stlCategories, stlModelParts, stlModels } from '../db/schema/stl';
 import { users } from '../db/schema/users';
 import type { Db } from '../db/client';

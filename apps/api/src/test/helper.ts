@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Role } from '@pazaryeri/contract';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { bootstrap, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Mailer } from '../integrations/mail';
-import { hashPassword } from '../lib/passwords';
-import { issueToken } from '../modules/users/users.service';
-import { users } from '../db/schema/users';
 import { catalogueNotifier } from '../plugins/app/catalogue-cache';
+
+// The requests tests and fixtures make (fixtures take them from requests.ts, which loads no app).
+export { auth, createUser, type FilePart, injectJson, multipart, uniqueEmail } from './requests';
 
 /** A fresh PostgreSQL database on the server of DATABASE_URL, dropped again by `drop()`. */
 async function createServerDatabase(baseUrl: string) {
@@ -123,7 +122,6 @@ export async function createSiblingApp(first: TestApp, config: Partial<Config> =
   return app;
 }
 
-let counter = 0;
 /**
  * Every catalogue change committed so far has reached this app's cache (the barrier every API
  * write passes before it answers). A test that writes straight to the database and then reads as
@@ -132,42 +130,6 @@ let counter = 0;
  */
 export async function catalogueChangesArrived(app: FastifyInstance): Promise<void> {
   await app.catalogueCache?.barrier(catalogueNotifier(app.db));
-}
-
-export const uniqueEmail = (label = 'kullanici') => `${label}.${Date.now()}.${(counter += 1)}@ornek.com.tr`;
-
-/**
- * One argon2 hash per password for the users tests write straight to the database: argon2 spends
- * about 50 ms of CPU on a hash by design, and the suite creates over a thousand users, most with
- * the same password. A hash carries its own salt, so signing in with it is checked as for anyone.
- */
-const hashes = new Map<string, Promise<string>>();
-function hashOnce(password: string): Promise<string> {
-  let hash = hashes.get(password);
-  if (!hash) hashes.set(password, (hash = hashPassword(password)));
-  return hash;
-}
-
-/** A user written straight to the database (faster than the register route), with a token. */
-export async function createUser(app: FastifyInstance, options: { role?: Role; password?: string; name?: string; email?: string } = {}) {
-  const password = options.password ?? 'Sifre12345';
-  const [row] = await app.db
-    .insert(users)
-    .values({
-      name: options.name ?? 'Test Kullanıcı',
-      email: options.email ?? uniqueEmail(options.role ?? 'user'),
-      role: options.role ?? 'user',
-      passwordHash: await hashOnce(password),
-    })
-    .returning();
-  return { user: row, password, token: await issueToken(app, row) };
-}
-
-export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-export async function injectJson(app: FastifyInstance, options: InjectOptions) {
-  const response = await app.inject(options);
-  return { status: response.statusCode, body: response.json(), headers: response.headers, response };
 }
 
 export interface OutboxMail {
@@ -192,31 +154,4 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
       return { to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' };
     }),
   );
-}
-
-export interface FilePart {
-  field: string;
-  name: string;
-  type: string;
-  data: Buffer;
-}
-
-/** A multipart body built the way a browser's FormData would be. */
-export function multipart(fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = `----pazaryeri${Date.now()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }

@@ -3,9 +3,9 @@ import { errorStatus } from '@pazaryeri/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRoom } from '../modules/chat/chat-fixtures';
-import { createCoupon } from '../modules/coupons/coupon-fixtures';
-import { createBuyer, createCategory, createStore, placePaidOrder } from '../modules/orders/order-fixtures';
+import { startRoom } from '../modules/chat';
+import { createCoupon } from '../modules/coupons';
+import { createBuyer, createCategory, createStore, placePaidOrder } from '../modules/orders';
 import { auth, createTestApp, createUser, injectJson, multipart, type TestApp } from './helper';
 
 /**

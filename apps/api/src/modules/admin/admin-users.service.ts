@@ -3,7 +3,7 @@ import { messages } from '@pazaryeri/contract';
 import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { listUserChatsForAdmin } from '../chat/admin-chats.service';
+import { listUserChatsForAdmin } from '../chat';
 import type { UserRow } from '../../db/schema/users';
 import { pageCount } from '../../lib/sql-filters';
 import { selectLiveUser, selectUserIdByEmail, selectUserPage, type UserFilters, updateUserRow } from './admin-users.queries';

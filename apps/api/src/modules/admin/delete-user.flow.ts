@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../../integrations/storage';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { deleteAddressBook } from '../addresses/addresses.service';
+import { deleteAddressBook } from '../addresses';
 import { follows } from '../../db/schema/follows';
 import { sellers } from '../../db/schema/sellers';
 import { passwordResets, type UserRow } from '../../db/schema/users';

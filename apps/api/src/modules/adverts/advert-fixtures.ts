@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { auth, type FilePart, injectJson, multipart } from '../../test/helper';
+import { auth, type FilePart, injectJson, multipart } from '../../test/requests';
 
 export const pngOf = (width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } }).png().toBuffer();
 

@@ -20,7 +20,7 @@ import { isId } from '../../lib/ids';
 import { foldTurkish } from '../../lib/turkish';
 import { offers } from '../../db/schema/offers';
 import { orders, sellerOrders } from '../../db/schema/orders';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId } from '../sellers';
 import { type AdvertFiles, removeAdvertImages, storeAdvertImages } from './adverts.images';
 import {
   type AdvertFilter,

@@ -2,8 +2,8 @@ import { categoryMessages, messages } from '@pazaryeri/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { insertCategoryTree, insertProduct } from '../questions/test-catalogue';
-import { createApplicant, createApprovedSeller } from '../sellers/seller-fixtures';
+import { insertCategoryTree, insertProduct } from '../questions';
+import { createApplicant, createApprovedSeller } from '../sellers';
 import { users } from '../../db/schema/users';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { type AdminChatRoom, chatMessageTexts } from '@pazaryeri/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { png } from '../products/product-fixtures';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { png } from '../products';
+import { createApprovedSeller } from '../sellers';
 import { myChats, sendMessage, sendText, startRoom, writeMessages } from './chat-fixtures';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatRoom } from '@pazaryeri/contract';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
-import { auth, createUser, type FilePart, injectJson, multipart } from '../../test/helper';
+import { auth, createUser, type FilePart, injectJson, multipart } from '../../test/requests';
 import { chatContext } from './chat.context';
 import { findMembership } from './chat.rooms';
 import { sendMessageFlow } from './send-message.flow';

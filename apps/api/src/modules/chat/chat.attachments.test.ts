@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { auth, createTestApp, createUser, type FilePart, injectJson, type TestApp } from '../../test/helper';
-import { png } from '../products/product-fixtures';
+import { png } from '../products';
 import { storeAttachments } from './chat.attachments';
 import { toChatAttachment } from './chat.files';
 import { createChatPair, sendMessage } from './chat-fixtures';

@@ -1,8 +1,8 @@
 import { chatMessageTexts } from '@pazaryeri/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { createListedProduct, createCategories } from '../products/product-fixtures';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { createCategories, createListedProduct } from '../products';
+import { createApprovedSeller } from '../sellers';
 import { createChatPair, myChats, sendText, startRoom } from './chat-fixtures';
 
 let t: TestApp;

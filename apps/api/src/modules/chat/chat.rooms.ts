@@ -9,8 +9,8 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { isProductVisible } from '../products/products.catalogue';
-import { findStoreById } from '../sellers/sellers.service';
+import { isProductVisible } from '../products';
+import { findStoreById } from '../sellers';
 import type { ChatContext } from './chat.context';
 import {
   type MemberRole,

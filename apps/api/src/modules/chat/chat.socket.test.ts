@@ -10,7 +10,7 @@ import {
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../test/helper';
-import { SESSION_COOKIE } from '../session/session.service';
+import { SESSION_COOKIE } from '../session';
 import {
   connectSocket,
   createChatPair,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { auth, injectJson, uniqueEmail } from '../../test/helper';
+import { auth, injectJson, uniqueEmail } from '../../test/requests';
 import { orders } from '../../db/schema/orders';
-import { issueToken } from '../users/users.service';
+import { issueToken } from '../users';
 import { users } from '../../db/schema/users';
 
 let counter = 0;

@@ -1,7 +1,7 @@
 import { couponMessages } from '@pazaryeri/contract/coupons/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApprovedSeller } from '../sellers';
 import { createCoupon, createOrderRow, uniqueCode } from './coupon-fixtures';
 import { applyCouponAtCheckout, recordCouponUse, releaseCouponUse } from './coupons.checkout';
 

@@ -9,8 +9,8 @@ import {
 import { kurusToTl, tlToKurus } from '@pazaryeri/contract/products/index';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { getProductDetail } from '../products/products.catalogue';
-import { findAuthUser } from '../users/users.service';
+import { getProductDetail } from '../products';
+import { findAuthUser } from '../users';
 import type { Actor } from './coupons.create';
 import { findUsableCoupon } from './coupons.lookup';
 import { type CouponView, insertUserCoupon, selectMyCouponPage } from './coupons.queries';

@@ -3,7 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
 import { createTestApp, createUser, type TestApp } from '../../test/helper';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApprovedSeller } from '../sellers';
 import { createBuyers, createCoupon, createOrderRow } from './coupon-fixtures';
 import { applyCouponAtCheckout, type CheckoutLine, recordCouponUse, releaseCouponUse } from './coupons.checkout';
 import { splitDiscount } from './coupons.rules';

@@ -1,7 +1,7 @@
 import { couponMessages } from '@pazaryeri/contract/coupons/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../test/helper';
-import { createApplicant, createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApplicant, createApprovedSeller } from '../sellers';
 import { couponBody, createCoupon, postCoupon, uniqueCode } from './coupon-fixtures';
 
 let t: TestApp;

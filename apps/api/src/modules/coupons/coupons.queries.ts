@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isFollowedBy } from '../sellers/store-followers';
+import { isFollowedBy } from '../sellers';
 import { sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
 import { type CouponRow, coupons, couponUsages, userCoupons } from '../../db/schema/coupons';

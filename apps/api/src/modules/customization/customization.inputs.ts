@@ -10,7 +10,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { isProductVisible } from '../products/products.catalogue';
+import { isProductVisible } from '../products';
 import { products } from '../../db/schema/products';
 import { buffersOf, type DesignContext, ownDesignUrls, removeDesignFiles, storeDesignImages } from './customization.designs';
 import { customTemplates } from '../../db/schema/custom-templates';

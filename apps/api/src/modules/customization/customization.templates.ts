@@ -12,9 +12,9 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { assertCanManage, requireStore } from '../products/products.access';
+import { assertCanManage, requireStore } from '../products';
 import { products } from '../../db/schema/products';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId } from '../sellers';
 import { customTemplates, type CustomTemplateRow } from '../../db/schema/custom-templates';
 
 const templateNotFound = () => new AppError('NOT_FOUND', customizationMessages.templateNotFound);

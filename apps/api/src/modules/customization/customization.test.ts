@@ -3,8 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, multipart, type TestApp } from '../../test/helper';
-import { png } from '../products/product-fixtures';
-import { checkout, createBuyer, createCategory, createStore, placePaidOrder } from '../orders/order-fixtures';
+import { png } from '../products';
+import { checkout, createBuyer, createCategory, createStore, placePaidOrder } from '../orders';
 import { orderItems } from '../../db/schema/orders';
 import { customInputs, designImages } from '../../db/schema/customization';
 

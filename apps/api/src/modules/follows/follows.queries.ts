@@ -3,7 +3,7 @@ import { REPORT_TIME_ZONE } from '@pazaryeri/contract/reports/index';
 import type { Db } from '../../db/client';
 import { sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
-import { activeFollowerCount } from '../sellers/store-followers';
+import { activeFollowerCount } from '../sellers';
 import { follows } from '../../db/schema/follows';
 
 /** True when the follow is new (following twice changes nothing). */

@@ -4,7 +4,7 @@ import { addDays, istanbulDay, listDays } from '@pazaryeri/contract/reports/inde
 import { sellerMessages } from '@pazaryeri/contract/sellers/index';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { findStoreById, findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreById, findStoreByUserId } from '../sellers';
 import { countActiveFollowers, deleteFollow, insertFollow, selectFollowerStats, selectFollowingPage } from './follows.queries';
 
 /** Follows an approved store; following it again changes nothing. A store cannot follow itself. */

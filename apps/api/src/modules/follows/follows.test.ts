@@ -3,7 +3,7 @@ import { sellerMessages } from '@pazaryeri/contract/sellers/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { createApplicant, createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApplicant, createApprovedSeller } from '../sellers';
 import { users } from '../../db/schema/users';
 import { follows } from '../../db/schema/follows';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { auth, createUser, type FilePart, injectJson, multipart } from '../../test/helper';
-import { createRequest, pngOf, postOffer, setOfferStatus } from '../adverts/advert-fixtures';
-import { createPostOfferAccount } from '../offers/offers-test-support';
-import { successCard } from '../orders/order-fixtures';
+import { auth, createUser, type FilePart, injectJson, multipart } from '../../test/requests';
+import { createRequest, pngOf, postOffer, setOfferStatus } from '../adverts';
+import { createPostOfferAccount } from '../offers';
+import { successCard } from '../orders';
 
 export const pdfFile = (name = 'teknik-resim.pdf'): FilePart => ({
   field: 'attachments',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PrivateFiles } from '../../integrations/storage/private-files';
-import { ordersContext, type OrdersContext } from '../orders/orders.context';
+import { ordersContext, type OrdersContext } from '../orders';
 
 /** What freelance orders need: the orders' context, private storage for deliveries and the job queue. */
 export interface FreelanceContext extends OrdersContext {

@@ -3,13 +3,10 @@ import { type CustomDeliveryBody, freelanceMessages } from '@pazaryeri/contract/
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { prepareAttachments, type UploadedFile } from '../chat/chat.attachments';
-import { adjustCounts } from '../offers/offers.counts';
+import { prepareAttachments, type UploadedFile } from '../chat';
+import { adjustCounts } from '../offers';
 import { offers } from '../../db/schema/offers';
-import type { OrderAccess } from '../orders/orders.access';
-import type { Actor } from '../orders/orders.context';
-import { type ActorRole, assertMove } from '../orders/orders.machine';
-import { lockOrder } from '../orders/orders.payment-effects';
+import { type Actor, type ActorRole, assertMove, lockOrder, type OrderAccess } from '../orders';
 import { orders, orderStatusEvents, type SellerOrderRow, type SellerOrderStatus, sellerOrders } from '../../db/schema/orders';
 import { AUTO_ACCEPT_QUEUE, type FreelanceContext } from './freelance.context';
 import { type DeliveryFileRecord, customDeliveries } from '../../db/schema/freelance';

@@ -2,9 +2,9 @@ import { customizationStatusLabels, type FreelanceOrderListQuery, type Freelance
 import { kurusToLira, orderStatusLabels } from '@pazaryeri/contract/orders/index';
 import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { pageCount } from '../../lib/sql-filters';
-import type { Actor } from '../orders/orders.context';
+import type { Actor } from '../orders';
 import { orderItems, orders, sellerOrders } from '../../db/schema/orders';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId } from '../sellers';
 import { sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
 import type { FreelanceContext } from './freelance.context';

@@ -7,12 +7,10 @@ import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { adverts } from '../../db/schema/adverts';
 import { offers, type OfferRow } from '../../db/schema/offers';
-import { type NewOrderLine, insertOrder } from '../orders/checkout.flow';
-import { orderNotFound } from '../orders/orders.access';
-import type { Actor } from '../orders/orders.context';
+import { type Actor, insertOrder, type NewOrderLine, orderNotFound } from '../orders';
 import { orders } from '../../db/schema/orders';
-import { payOrder } from '../payments/pay.flow';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { payOrder } from '../payments';
+import { findStoreByUserId } from '../sellers';
 import type { FreelanceContext } from './freelance.context';
 
 const offerNotFound = () => new AppError('NOT_FOUND', freelanceMessages.offerNotFound);

@@ -3,8 +3,8 @@ import { freelanceMessages } from '@pazaryeri/contract/freelance/index';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, readOutbox, type TestApp } from '../../test/helper';
-import { postOffer } from '../adverts/advert-fixtures';
-import { createPostOfferAccount } from '../offers/offers-test-support';
+import { postOffer } from '../adverts';
+import { createPostOfferAccount } from '../offers';
 import { deliveryFileUrl } from './freelance.files';
 import { acceptedOffer, answer, deliver, fromOffer, payFreelance, pdfFile, pngFile, startedOrder, startWork } from './freelance-fixtures';
 

@@ -2,7 +2,7 @@ import { freelanceMessages } from '@pazaryeri/contract/freelance/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { answer, deliver, pdfFile, startedOrder } from '../freelance/freelance-fixtures';
+import { answer, deliver, pdfFile, startedOrder } from '../freelance';
 import { sellerFreelanceRatings } from '../../db/schema/freelancer-reviews';
 
 let t: TestApp;

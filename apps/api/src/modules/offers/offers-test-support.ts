@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApprovedSeller } from '../sellers';
 
 /** An approved store (its owner's token passes requireSeller), with the owner's e-mail. */
 export async function createPostOfferAccount(app: FastifyInstance, storeName: string) {

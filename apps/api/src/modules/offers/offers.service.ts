@@ -8,13 +8,20 @@ import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { matchesKeyword } from '../../lib/sql-filters';
-import { getAdvert } from '../adverts/adverts.service';
+import { getAdvert } from '../adverts';
 import { adverts } from '../../db/schema/adverts';
-import { prepareAttachments, removeAttachments, type UploadedFile } from '../chat/chat.attachments';
-import type { ChatContext } from '../chat/chat.context';
-import { announceOfferChange, postOfferMessage, roomBetween, roomMembership } from '../chat/offer-messages';
+import {
+  announceOfferChange,
+  type ChatContext,
+  postOfferMessage,
+  prepareAttachments,
+  removeAttachments,
+  roomBetween,
+  roomMembership,
+  type UploadedFile,
+} from '../chat';
 import { sellerFreelanceRatings } from '../../db/schema/freelancer-reviews';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId } from '../sellers';
 import { sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
 import { adjustCounts, readCounts } from './offers.counts';

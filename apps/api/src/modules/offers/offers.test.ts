@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostOfferAccount } from './offers-test-support';
 import { auth, createTestApp, createUser, injectJson, readOutbox, type TestApp } from '../../test/helper';
-import { createRequest, pngOf, postAdvert, postOffer, setOfferStatus } from '../adverts/advert-fixtures';
+import { createRequest, pngOf, postAdvert, postOffer, setOfferStatus } from '../adverts';
 import { adverts } from '../../db/schema/adverts';
-import { startRoom } from '../chat/chat-fixtures';
+import { startRoom } from '../chat';
 import { sellerFreelanceRatings } from '../../db/schema/freelancer-reviews';
 import { sellerOfferCounts } from '../../db/schema/offers';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCards } from '../../integrations/payments';
 import { createTestApp, createUser, type TestApp } from '../../test/helper';
-import { createCoupon } from '../coupons/coupon-fixtures';
+import { createCoupon } from '../coupons';
 import { coupons } from '../../db/schema/coupons';
 import { cardNumbered, checkout, createBuyer, createCategory, createStore, pay, setStatus } from './order-fixtures';
 import { orderItems } from '../../db/schema/orders';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { testCards } from '../../integrations/payments';
-import { auth, createUser, injectJson } from '../../test/helper';
-import { approveProduct, createCategories, createListedProduct, sendProductForm } from '../products/product-fixtures';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { auth, createUser, injectJson } from '../../test/requests';
+import { approveProduct, createCategories, createListedProduct, sendProductForm } from '../products';
+import { createApprovedSeller } from '../sellers';
 
 export const successCard = { holderName: 'Ayşe Yılmaz', number: testCards.success[0], expireMonth: '12', expireYear: '2030', cvc: '123' };
 export const cardNumbered = (number: string) => ({ ...successCard, number });

@@ -3,7 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId } from '../sellers';
 import type { Actor } from './orders.context';
 import type { ActorRole } from './orders.machine';
 import { orders, sellerOrders } from '../../db/schema/orders';

@@ -10,7 +10,7 @@ import type {
 import { and, count, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { isId } from '../../lib/ids';
 import { createdBetween, pageCount, turkishPattern } from '../../lib/sql-filters';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId } from '../sellers';
 import { sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
 import type { OrdersContext } from './orders.context';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Payment } from '../../integrations/payments';
-import { releaseCouponUse } from '../coupons/coupons.checkout';
+import { releaseCouponUse } from '../coupons';
 import type { ActorRole } from './orders.machine';
 import { releasePartsStock } from './orders.stock';
 import { orderItems, type OrderRow, orders, orderStatusEvents, sellerOrders } from '../../db/schema/orders';

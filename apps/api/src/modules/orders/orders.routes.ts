@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errors } from '../../lib/route-schemas';
 import { attachmentHeader } from '../../lib/file-links';
-import { digitalFileField, digitalUploadOptions } from '../products/products.uploads';
+import { digitalFileField, digitalUploadOptions } from '../products';
 import { isSpooled } from '../../lib/spooled-upload';
 import { placeOrder } from './checkout.flow';
 import { resolveOrderAccess } from './orders.access';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { sellers } from '../../db/schema/sellers';
-import { sendQuietly } from '../users/users.service';
+import { sendQuietly } from '../users';
 import type { OrderAccess } from './orders.access';
 import type { OrdersContext } from './orders.context';
 import { orderCancelledMail, orderShippedMail } from './orders.mails';

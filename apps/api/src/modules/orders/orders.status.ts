@@ -3,7 +3,7 @@ import { orderMessages, type OrderResponse, type UpdateOrderStatusBody } from '@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { releaseCouponUse } from '../coupons/coupons.checkout';
+import { releaseCouponUse } from '../coupons';
 import { type OrderAccess, orderNotFound, resolveOrderAccess } from './orders.access';
 import type { Actor, OrdersContext } from './orders.context';
 import { assertMove, isFinal, partKind, refundsMoney, releasesStock } from './orders.machine';

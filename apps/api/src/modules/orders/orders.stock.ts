@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { releaseStock } from '../products/products.stock';
+import { releaseStock } from '../products';
 import { orderItems } from '../../db/schema/orders';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istanbulDate } from '../../integrations/payments/sandbox-escrow';
 import type { PaymentRecord } from '../../integrations/payments/sandbox-store';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { createBuyer, createCategory, createStore, placePaidOrder, setStatus } from '../orders/order-fixtures';
+import { createBuyer, createCategory, createStore, placePaidOrder, setStatus } from '../orders';
 import { orderItems, paymentSandboxState, payments } from '../../db/schema/orders';
 
 let t: TestApp;

@@ -14,9 +14,9 @@ import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle
 import { istanbulDate } from '../../integrations/payments/sandbox-escrow';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import type { OrdersContext } from '../orders/orders.context';
+import type { OrdersContext } from '../orders';
 import { escrowStatuses, orderItems, orders, sellerOrders } from '../../db/schema/orders';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId } from '../sellers';
 import { sellers } from '../../db/schema/sellers';
 
 type EscrowStatus = (typeof escrowStatuses)[number];

@@ -13,10 +13,8 @@ import { type BasketItem, maskCardNumber, type Payment, type PaymentRequest, typ
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { signThreeDSPageToken } from '../../lib/tokens';
-import type { Actor, OrdersContext } from '../orders/orders.context';
-import { lockOrder } from '../orders/orders.payment-effects';
+import { type Actor, loadOrderView, lockOrder, type OrdersContext } from '../orders';
 import { type OrderRow, orderItems, orders, type PaymentRow, payments, sellerOrders } from '../../db/schema/orders';
-import { loadOrderView } from '../orders/orders.view';
 import {
   type Claim,
   claimOf,

@@ -3,8 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Payment, PaymentFailure } from '../../integrations/payments';
 import { AppError } from '../../lib/errors';
-import type { OrdersContext } from '../orders/orders.context';
-import { endUnpaidCheckout, lockOrder, markCheckoutPaid } from '../orders/orders.payment-effects';
+import { endUnpaidCheckout, lockOrder, markCheckoutPaid, type OrdersContext } from '../orders';
 import { type OrderRow, type PaymentRow, payments } from '../../db/schema/orders';
 import { sendPaidMails } from './payments.mails';
 

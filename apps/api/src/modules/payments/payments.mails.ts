@@ -1,9 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { OrdersContext } from '../orders/orders.context';
-import { newOrderSellerMail, orderPaidMail } from '../orders/orders.mails';
-import { loadOrderView } from '../orders/orders.view';
+import { loadOrderView, newOrderSellerMail, orderPaidMail, type OrdersContext } from '../orders';
 import { sellers } from '../../db/schema/sellers';
-import { sendQuietly } from '../users/users.service';
+import { sendQuietly } from '../users';
 
 /** After a payment: the buyer hears it was paid (and of digital deliveries); each store of its new order. */
 export async function sendPaidMails(ctx: OrdersContext, orderId: string): Promise<void> {

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errors } from '../../lib/route-schemas';
-import { ordersContext } from '../orders/orders.context';
+import { ordersContext } from '../orders';
 import { approveEscrowItem, disapproveEscrowItem, listPendingPayments, recordPayouts } from './escrow';
 import { payOrder } from './pay.flow';
 import { createSubMerchantForSeller, subMerchantStatusForSeller } from './sub-merchants';

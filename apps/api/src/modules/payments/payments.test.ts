@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCards } from '../../integrations/payments';
 import { cardErrors } from '../../integrations/payments/errors';
 import { auth, createTestApp, createUser, injectJson, readOutbox, type TestApp } from '../../test/helper';
-import { cardNumbered, checkout, createBuyer, createCategory, createStore, listDigitalProduct, pay } from '../orders/order-fixtures';
+import { cardNumbered, checkout, createBuyer, createCategory, createStore, listDigitalProduct, pay } from '../orders';
 import { orderItems, orders, paymentSandboxState, payments, sellerOrders, subMerchants } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 

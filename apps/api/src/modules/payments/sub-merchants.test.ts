@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentProvider } from '../../integrations/payments';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { subMerchants } from '../../db/schema/orders';
-import { createApplicant, createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApplicant, createApprovedSeller } from '../sellers';
 import { sellers } from '../../db/schema/sellers';
 import { createDbSandboxStore } from './sandbox-store';
 import { subMerchantDetailsOf } from './sub-merchants';

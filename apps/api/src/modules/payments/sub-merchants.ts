@@ -3,9 +3,9 @@ import { paymentMessages, type SubMerchantResponse, type SubMerchantStatusRespon
 import { eq, inArray } from 'drizzle-orm';
 import { type SubMerchantDetails, subMerchantTypeFor } from '../../integrations/payments';
 import { AppError } from '../../lib/errors';
-import type { OrdersContext } from '../orders/orders.context';
+import type { OrdersContext } from '../orders';
 import { subMerchants } from '../../db/schema/orders';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId } from '../sellers';
 import { type SellerRow, sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
 

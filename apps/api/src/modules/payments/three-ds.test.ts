@@ -4,7 +4,7 @@ import { testCards } from '../../integrations/payments';
 import { type FakeIyzico, startFakeIyzico } from '../../integrations/payments/testing/fake-iyzico-server';
 import { autoSubmitForm, openBankPage } from '../../integrations/payments/testing/fixtures';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { bankForms, cardNumbered, checkout, createBuyer, createCategory, createStore, pay, postBankForm, setStatus } from '../orders/order-fixtures';
+import { bankForms, cardNumbered, checkout, createBuyer, createCategory, createStore, pay, postBankForm, setStatus } from '../orders';
 import { payments } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { bankPagePolicy } from './three-ds.page';

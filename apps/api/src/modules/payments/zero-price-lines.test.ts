@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRecord } from '../../integrations/payments/sandbox-store';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { createCoupon } from '../coupons/coupon-fixtures';
-import { checkout, createBuyer, createCategory, createStore, listDigitalProduct, pay, setStatus } from '../orders/order-fixtures';
+import { createCoupon } from '../coupons';
+import { checkout, createBuyer, createCategory, createStore, listDigitalProduct, pay, setStatus } from '../orders';
 import { orderItems, paymentSandboxState, payments, subMerchants } from '../../db/schema/orders';
 import { sellers } from '../../db/schema/sellers';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { auth, catalogueChangesArrived, createSiblingApp, createTestApp, createUser, type TestApp } from '../../test/helper';
 import { categories } from '../../db/schema/categories';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApprovedSeller } from '../sellers';
 import { users } from '../../db/schema/users';
 import type { CatalogueIndex, IndexQuery } from './catalogue-index';
 import { createCategories } from './product-fixtures';

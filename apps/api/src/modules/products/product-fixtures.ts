@@ -1,7 +1,7 @@
 import { slugify } from '@pazaryeri/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { auth, type FilePart, injectJson, multipart } from '../../test/helper';
+import { auth, type FilePart, injectJson, multipart } from '../../test/requests';
 import { categories } from '../../db/schema/categories';
 
 let counter = 0;

@@ -3,7 +3,7 @@ import { productMessages } from '@pazaryeri/contract/products/index';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId } from '../sellers';
 import type { SellerRow } from '../../db/schema/sellers';
 import { selectProductOwner } from './products.queries';
 

@@ -2,7 +2,7 @@ import { productMessages } from '@pazaryeri/contract/products/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApprovedSeller } from '../sellers';
 import { createCategories, createProduct, imageFile, sendProductForm } from './product-fixtures';
 import { products } from '../../db/schema/products';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, catalogueChangesArrived, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { sellers } from '../../db/schema/sellers';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApprovedSeller } from '../sellers';
 import { users } from '../../db/schema/users';
 import {
   approveProduct,

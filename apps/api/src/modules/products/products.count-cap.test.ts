@@ -2,7 +2,7 @@ import { productCountCap } from '@pazaryeri/contract/products/index';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApprovedSeller } from '../sellers';
 import { createCategories, createListedProduct } from './product-fixtures';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { productMessages } from '@pazaryeri/contract/products/index';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, type FilePart, injectJson, type TestApp } from '../../test/helper';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApprovedSeller } from '../sellers';
 import { approveProduct, createCategories, createProduct, sendProductForm } from './product-fixtures';
 
 let t: TestApp;

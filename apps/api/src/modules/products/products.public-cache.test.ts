@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { auth, catalogueChangesArrived, createSiblingApp, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { startApiProcesses } from '../../test/processes';
 import { checkPostgres } from '../../test/services';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApprovedSeller } from '../sellers';
 import { createCategories, createListedProduct } from './product-fixtures';
 import { marked } from './products.public-cache';
 import { productImages, products } from '../../db/schema/products';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, catalogueChangesArrived, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApprovedSeller } from '../sellers';
 import { eq } from 'drizzle-orm';
 import { categories } from '../../db/schema/categories';
 import { createCategories, createListedProduct, createProduct } from './product-fixtures';

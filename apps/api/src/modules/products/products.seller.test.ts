@@ -6,7 +6,7 @@ import { productMessages } from '@pazaryeri/contract/products/index';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApprovedSeller } from '../sellers';
 import { approveProduct, createCategories, createProduct, imageFile, png, sendProductForm } from './product-fixtures';
 
 let t: TestApp;

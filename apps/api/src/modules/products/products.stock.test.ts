@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
 import { auth, catalogueChangesArrived, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApprovedSeller } from '../sellers';
 import { createCategories, createListedProduct, createProduct } from './product-fixtures';
 import { isCheckViolation } from './products.access';
 import { releaseStock, reserveStock } from './products.stock';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { productMessages } from '@pazaryeri/contract/products/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApprovedSeller } from '../sellers';
 import { approveProduct, createCategories, createProduct, imageFile, sendProductForm } from './product-fixtures';
 
 let t: TestApp;

@@ -18,8 +18,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import type { Limiter } from '../../lib/limiter';
-import { isProductVisible } from '../products/products.catalogue';
-import { findStoreByUserId, requireStoreOwner } from '../sellers/sellers.service';
+import { isProductVisible } from '../products';
+import { findStoreByUserId, requireStoreOwner } from '../sellers';
 import {
   countStoreQuestions,
   insertQuestion,

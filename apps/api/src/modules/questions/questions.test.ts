@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { productImages } from '../../db/schema/products';
-import { createApplicant, createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApplicant, createApprovedSeller } from '../sellers';
 import { users } from '../../db/schema/users';
 import { insertCategoryTree, insertProduct } from './test-catalogue';
 import { questions } from '../../db/schema/questions';

@@ -3,7 +3,7 @@ import { countDays, listDays, type ReportRangeQuery, type SalesReportResponse } 
 import { sellerMessages } from '@pazaryeri/contract/sellers/index';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId } from '../sellers';
 import { selectSales } from './reports.queries';
 
 /**

@@ -2,9 +2,9 @@ import { addDays, istanbulDay } from '@pazaryeri/contract/reports/index';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { checkout, createBuyer, createCategory, createStore, placePaidOrder, setStatus } from '../orders/order-fixtures';
+import { checkout, createBuyer, createCategory, createStore, placePaidOrder, setStatus } from '../orders';
 import { orders } from '../../db/schema/orders';
-import { createApprovedSeller } from '../sellers/seller-fixtures';
+import { createApprovedSeller } from '../sellers';
 
 let t: TestApp;
 let sellerToken: string;

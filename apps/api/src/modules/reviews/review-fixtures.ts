@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { auth, type FilePart, injectJson, multipart } from '../../test/helper';
-import { placePaidOrder, setStatus } from '../orders/order-fixtures';
+import { auth, type FilePart, injectJson, multipart } from '../../test/requests';
+import { placePaidOrder, setStatus } from '../orders';
 
 /** A paid order of one product that the store ships and delivers: a line the buyer may review. */
 export async function deliveredOrder(app: FastifyInstance, buyer: { token: string; addressId: string }, store: { token: string }, productId: string, quantity = 1) {

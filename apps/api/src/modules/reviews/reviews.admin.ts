@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { lockProductForRating } from '../products/products.ratings';
+import { lockProductForRating } from '../products';
 import { selectReview, selectReviewsByStatus } from './reviews.queries';
 import { recountProductRating } from './reviews.rating';
 import { reviews } from '../../db/schema/reviews';

@@ -2,7 +2,7 @@ import type { SellerOrderView } from '@pazaryeri/contract/orders/index';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Mailer } from '../../integrations/mail';
-import { sendQuietly } from '../users/users.service';
+import { sendQuietly } from '../users';
 
 /** The account page listing the buyer's delivered lines waiting for a review. */
 export const pendingReviewsPath = '/hesabim/degerlendirmelerim';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { setProductRating } from '../products/products.ratings';
+import { setProductRating } from '../products';
 import { countProductStars } from './reviews.queries';
 
 /**

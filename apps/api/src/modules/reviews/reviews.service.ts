@@ -17,11 +17,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { listReviewableLines } from '../orders/orders.reviewable-lines';
-import { isProductVisible } from '../products/products.catalogue';
-import { getProductRating, lockProductForRating } from '../products/products.ratings';
-import { findStoreByUserId, requireStoreOwner } from '../sellers/sellers.service';
-import { getStoreRating } from '../sellers/store-rating';
+import { listReviewableLines } from '../orders';
+import { getProductRating, isProductVisible, lockProductForRating } from '../products';
+import { findStoreByUserId, getStoreRating, requireStoreOwner } from '../sellers';
 import { needsApproval } from './reviews.moderation';
 import { type PhotosContext, removeReviewPhotos, storeReviewPhotos } from './reviews.photos';
 import {

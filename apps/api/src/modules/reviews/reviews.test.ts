@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, readOutbox, type TestApp } from '../../test/helper';
-import { checkout, createBuyer, createCategory, createStore, placePaidOrder } from '../orders/order-fixtures';
-import { png } from '../products/product-fixtures';
+import { checkout, createBuyer, createCategory, createStore, placePaidOrder } from '../orders';
+import { png } from '../products';
 import { products } from '../../db/schema/products';
 import { deliveredOrder, getProductReviews, postReview } from './review-fixtures';
 import { countProductStars } from './reviews.queries';

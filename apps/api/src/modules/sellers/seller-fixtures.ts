@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auth, createUser, injectJson } from '../../test/helper';
+import { auth, createUser, injectJson } from '../../test/requests';
 
 let counter = 0;
 

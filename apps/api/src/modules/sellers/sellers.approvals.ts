@@ -2,7 +2,7 @@ import { sellerMessages } from '@pazaryeri/contract/sellers/index';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { sendQuietly } from '../users/users.service';
+import { sendQuietly } from '../users';
 import { sellerApprovedMail, sellerRejectedMail } from './sellers.mails';
 import { deleteSeller, grantSellerRole, lockSellerById, selectSellerDetailById, updateSeller } from './sellers.queries';
 import { removeStoredFile, type SellersContext, toSeller, type Viewer } from './sellers.service';

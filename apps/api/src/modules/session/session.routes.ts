@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, isAppError } from '../../lib/errors';
 import { errors } from '../../lib/route-schemas';
-import { loginUser } from '../users/users.service';
+import { loginUser } from '../users';
 import { checkCsrf, createCsrf, CSRF_COOKIE, loginPath, readSession, safeCallbackUrl, SESSION_COOKIE } from './session.service';
 
 const tags = ['auth'];

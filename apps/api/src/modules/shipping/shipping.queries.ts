@@ -13,7 +13,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createdBetween, matchesKeyword } from '../../lib/sql-filters';
-import { loadShippablePart } from '../orders/orders.shipping';
+import { loadShippablePart } from '../orders';
 import { sellerOrders } from '../../db/schema/orders';
 import type { ShippingContext } from './shipping.context';
 import { refreshTracking, transactionView } from './shipping.service';

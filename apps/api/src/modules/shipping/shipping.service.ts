@@ -15,9 +15,8 @@ import { type CargoAddress, type CargoTransaction, isCargoError, rankOffers } fr
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { findCityByCode, findCityByName } from '../../lib/locations';
-import { moveShippedPartForCarrier, loadShippablePart, type ShippablePart } from '../orders/orders.shipping';
-import { changeOrderStatus } from '../orders/orders.status';
-import { getSellerProfile } from '../sellers/sellers.profile';
+import { changeOrderStatus, loadShippablePart, moveShippedPartForCarrier, type ShippablePart } from '../orders';
+import { getSellerProfile } from '../sellers';
 import type { ShippingContext } from './shipping.context';
 import { ownShipment, shipmentNotFound, storeOf } from './shipping.store';
 import { applyTracking } from './shipping.tracking';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { findStoreByUserId } from '../sellers/sellers.service';
+import { findStoreByUserId } from '../sellers';
 import { type ShipmentRow, shipments } from '../../db/schema/shipping';
 
 export const shipmentNotFound = () => new AppError('NOT_FOUND', shippingMessages.notFound);

@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type CargoShipment, cargoStatuses, type TrackingEvent } from '../../integrations/cargo';
 import { AppError } from '../../lib/errors';
-import { moveShippedPartForCarrier } from '../orders/orders.shipping';
+import { moveShippedPartForCarrier } from '../orders';
 import { type ShipmentRow, shipments, shippingWebhookEvents, shippingWebhooks } from '../../db/schema/shipping';
 
 const rank: Record<string, number> = {

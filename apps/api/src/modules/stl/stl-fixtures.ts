@@ -1,6 +1,6 @@
 import { writeBinaryStl } from '@pazaryeri/contract/stl/reader';
 import type { FastifyInstance } from 'fastify';
-import { auth, type FilePart, injectJson, multipart } from '../../test/helper';
+import { auth, type FilePart, injectJson, multipart } from '../../test/requests';
 import { box } from './stl-meshes';
 
 export const cubeStl = () => Buffer.from(writeBinaryStl(box(10, 10, 10)));

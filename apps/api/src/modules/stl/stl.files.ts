@@ -7,7 +7,7 @@ import type { Storage } from '../../integrations/storage';
 import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { AppError } from '../../lib/errors';
 import { formatBytes } from '../../plugins/app/errors';
-import { removeImageFiles, type StoredImage, storeProductImages } from '../products/products.images';
+import { removeImageFiles, type StoredImage, storeProductImages } from '../products';
 import { analyseStl, type PartAnalysis, StlPartRefused } from './stl-analyse';
 
 /**

@@ -20,10 +20,15 @@ import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { foldTurkish } from '../../lib/turkish';
-import { requireStore } from '../products/products.access';
-import { deleteModelProduct, insertModelProduct, modelMainCategoryId, updateModelProduct } from '../products/products.model3d';
-import { hasPaidForProduct } from '../products/products.purchases';
-import { visibleToBuyers } from '../products/products.queries';
+import {
+  deleteModelProduct,
+  hasPaidForProduct,
+  insertModelProduct,
+  modelMainCategoryId,
+  requireStore,
+  updateModelProduct,
+  visibleToBuyers,
+} from '../products';
 import { products } from '../../db/schema/products';
 import { sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';

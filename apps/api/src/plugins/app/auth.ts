@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
 import { verifyAccessToken } from '../../lib/tokens';
-import { findTokenUser } from '../../modules/users/users.service';
+import { findTokenUser } from '../../modules/users';
 
 export interface AuthUser {
   id: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CargoProvider, createCargoProvider } from '../../integrations/cargo';
-import { createDbCargoStore } from '../../modules/shipping/shipping.sandbox-store';
+import { createDbCargoStore } from '../../modules/shipping';
 
 declare module 'fastify' {
   interface FastifyInstance {

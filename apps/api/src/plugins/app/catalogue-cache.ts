@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { CATALOGUE_CHANNEL, CatalogueCache } from '../../modules/products/catalogue-cache';
-import { CatalogueIndex } from '../../modules/products/catalogue-index';
+import { CATALOGUE_CHANNEL, CatalogueCache, CatalogueIndex } from '../../modules/products';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPaymentProvider, type PaymentProvider } from '../../integrations/payments';
-import { createDbSandboxStore } from '../../modules/payments/sandbox-store';
+import { createDbSandboxStore } from '../../modules/payments';
 
 declare module 'fastify' {
   interface FastifyInstance {

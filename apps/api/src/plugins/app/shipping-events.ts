@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { shippingContext } from '../../modules/shipping/shipping.context';
-import { processShippingEvents } from '../../modules/shipping/shipping.tracking';
-import { ensureReceiverRegistered } from '../../modules/shipping/shipping.webhooks';
+import { ensureReceiverRegistered, processShippingEvents, shippingContext } from '../../modules/shipping';
 
 /**
  * Shipping's background work: at boot our webhook receiver is registered (once) and the inbox's

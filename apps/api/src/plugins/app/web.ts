@@ -5,7 +5,7 @@ import { messages } from '@pazaryeri/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../../lib/html';
-import { applyPageHead, blogPageHead } from '../../modules/blog/blog.head';
+import { applyPageHead, blogPageHead } from '../../modules/blog';
 
 const APP_URL_PLACEHOLDER = /__APP_URL__/g;
 /** The canonical link and og:url name the page itself, not the site root. */

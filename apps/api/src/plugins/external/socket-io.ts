@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import { isAppError } from '../../lib/errors';
 import { createMemoryPresence, createRedisPresence, type Presence } from '../../lib/presence';
-import { SESSION_COOKIE } from '../../modules/session/session.service';
+import { SESSION_COOKIE } from '../../modules/session';
 import type { AuthUser } from '../app/auth';
 
 export interface RealtimeSocketData {

@@ -1,0 +1,5 @@
+/** Addresses: the buyer's address book, served under /addresses and /shipping/addresses. */
+
+export { default as addressesRoutes } from './addresses.routes';
+export { deleteAddressBook, getAddress } from './addresses.service';
+export { default as shippingRoutes } from './shipping.routes';

@@ -1,0 +1,8 @@
+/** Blog: posts, comments and likes, and the page heads the web shell serves for them. */
+
+export { applyPageHead, blogPageHead } from './blog.head';
+export { default as blogRoutes } from './blog.routes';
+export { sanitizeBlogHtml } from './blog.sanitize';
+
+// Fixtures, for tests and the demo only:
+export { xssPayloads } from './xss-payloads';

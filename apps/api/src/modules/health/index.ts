@@ -1,0 +1,3 @@
+/** Health: the health check and the public settings the web reads. */
+
+export { default as healthRoutes } from './health.routes';

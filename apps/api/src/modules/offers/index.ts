@@ -1,0 +1,8 @@
+/** Offers: stores' offers on adverts, their statuses and the messages they post in chat. */
+
+export { adjustCounts } from './offers.counts';
+export { advertOffers, offersContext, default as offersRoutes } from './offers.routes';
+export { changeOfferStatus, createOffer, type OffersContext, roomOffers } from './offers.service';
+
+// Fixtures, for tests and the demo only:
+export { createPostOfferAccount } from './offers-test-support';

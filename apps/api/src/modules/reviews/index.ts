@@ -1,0 +1,6 @@
+/** Reviews: product reviews after delivery, their photos, replies, likes and moderation. */
+
+export { default as adminReviewsRoutes } from './admin-reviews.routes';
+export { countProductStars } from './reviews.queries';
+export { default as reviewsRoutes } from './reviews.routes';
+export { createReview, likeReview, replyToReview } from './reviews.service';
