@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { xssPayloads } from '../../apps/api/src/modules/blog';
+import { xssPayloads } from '../../apps/api/src/modules/blog/xss-payloads';
 import { type Browser, baseURL, eventually, launchChromium, openVisitor, signIn } from '../support/journey';
 
 // A 64×40 blue PNG for the editor's picture upload.

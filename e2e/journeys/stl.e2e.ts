@@ -1,6 +1,6 @@
 import { writeBinaryStl } from '@pazaryeri/contract/stl/reader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { box, demoMeshes } from '../../apps/api/src/modules/stl';
+import { box, demoMeshes } from '../../apps/api/src/modules/stl/stl-meshes';
 import { type Browser, launchChromium, openVisitor, signIn } from '../support/journey';
 import { demoBuyer } from '../support/shopping';
 
