@@ -6,7 +6,9 @@ import { type AdvertsContext, createAdvert } from '../modules/adverts/adverts.se
 import type { FreelanceContext } from '../modules/freelance/freelance.context';
 import { startCustomization, deliverCustomWork } from '../modules/freelance/freelance.customization';
 import { createOrderFromOffer, payFreelanceOrder } from '../modules/freelance/freelance.orders';
-import { changeOfferStatus, createOffer, type OffersContext } from '../modules/offers/offers.service';
+import { createOffer } from '../modules/offers/offers.create';
+import type { OffersContext } from '../modules/offers/offers.service';
+import { changeOfferStatus } from '../modules/offers/offers.status';
 import type { Actor } from '../modules/orders/orders.context';
 import { sellers } from '../db/schema/sellers';
 import { users } from '../db/schema/users';

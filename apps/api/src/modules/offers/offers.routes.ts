@@ -24,7 +24,9 @@ import { collectAttachments, type UploadedFile } from '../chat/chat.attachments'
 import { chatContext } from '../chat/chat.context';
 import { removeOffersOfAdvert } from './offers.cleanup';
 import { verifyOfferFileLink } from './offers.files';
-import { changeOfferStatus, createOffer, getOffer, listAdvertOffers, listMyOffers, listRoomOffers, listSellerOffers, type OffersContext, resolveOfferFile } from './offers.service';
+import { createOffer } from './offers.create';
+import { getOffer, listAdvertOffers, listMyOffers, listRoomOffers, listSellerOffers, type OffersContext, resolveOfferFile } from './offers.service';
+import { changeOfferStatus } from './offers.status';
 
 const tags = ['offers'];
 
