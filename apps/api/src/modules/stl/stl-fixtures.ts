@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
-import { writeBinaryStl } from '@pazaryeri/contract/stl/reader';
+import { writeBinaryStl } from '@pazaryeri/contract/stl/writer';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auth, type FilePart, injectJson, multipart, type TestApp } from '../../test/helper';

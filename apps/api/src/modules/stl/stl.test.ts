@@ -1,4 +1,4 @@
-import { writeAsciiStl, writeBinaryStl } from '@pazaryeri/contract/stl/reader';
+import { writeAsciiStl, writeBinaryStl } from '@pazaryeri/contract/stl/writer';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
