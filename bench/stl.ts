@@ -3,7 +3,8 @@
  * memory it takes, in the main thread and through the upload path's worker thread (with the main
  * event loop's longest stall meanwhile). `npm run bench:stl`. BENCH_TRIANGLES changes the size.
  */
-import { readStl, writeBinaryStl } from '@pazaryeri/contract/stl/reader';
+import { readStl } from '@pazaryeri/contract/stl/reader';
+import { writeBinaryStl } from '@pazaryeri/contract/stl/writer';
 import { analyseStl, renderThumbnail, sphereOfTriangles } from '../apps/api/src/modules/stl';
 import { markdownTable, quantile } from './report';
 

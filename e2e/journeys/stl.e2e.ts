@@ -1,4 +1,4 @@
-import { writeBinaryStl } from '@pazaryeri/contract/stl/reader';
+import { writeBinaryStl } from '@pazaryeri/contract/stl/writer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { box, demoMeshes } from '../../apps/api/src/modules/stl/stl-meshes';
 import { type Browser, launchChromium, openVisitor, signIn } from '../support/journey';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { blankToUndefined, money, pageParams, queryChoice, queryText, textField } from '../products/fields';
 
-export { readStl, StlError, stlReaderMessages, estimateGrams, defaultPrintSettings, type StlFacts, type StlMesh } from './reader';
+export { estimateGrams, defaultPrintSettings, type StlFacts } from './facts';
+export { readStl, StlError, stlReaderMessages, type StlMesh } from './reader';
 
 export * from './messages';
 import { stlLicences, stlLimits } from './messages';

@@ -2,7 +2,9 @@
 
 export { adjustCounts } from './offers.counts';
 export { advertOffers, offersContext, default as offersRoutes } from './offers.routes';
-export { changeOfferStatus, createOffer, type OffersContext, roomOffers } from './offers.service';
+export { createOffer } from './offers.create';
+export { type OffersContext, roomOffers } from './offers.service';
+export { changeOfferStatus } from './offers.status';
 
 // Fixtures, for tests and the demo only:
 export { createPostOfferAccount } from './offers-test-support';

@@ -23,7 +23,9 @@ import type { AdvertsRoutesOptions } from '../adverts';
 import { chatContext, collectAttachments, type UploadedFile } from '../chat';
 import { removeOffersOfAdvert } from './offers.cleanup';
 import { verifyOfferFileLink } from './offers.files';
-import { changeOfferStatus, createOffer, getOffer, listAdvertOffers, listMyOffers, listRoomOffers, listSellerOffers, type OffersContext, resolveOfferFile } from './offers.service';
+import { createOffer } from './offers.create';
+import { getOffer, listAdvertOffers, listMyOffers, listRoomOffers, listSellerOffers, type OffersContext, resolveOfferFile } from './offers.service';
+import { changeOfferStatus } from './offers.status';
 
 const tags = ['offers'];
 

@@ -1,6 +1,6 @@
-import { type Advert, advertLimits, type CreateOfferBody, type Offer, offerMessages, type OfferStatus, type OfferStatusBody, type SellerOffersQuery } from '@pazaryeri/contract/adverts/index';
-import { kurusToTl, tlToKurus } from '@pazaryeri/contract/products/index';
-import { aliasedTable, and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { type Offer, offerMessages, type OfferStatus, type SellerOffersQuery } from '@pazaryeri/contract/adverts/index';
+import { kurusToTl } from '@pazaryeri/contract/products/index';
+import { aliasedTable, and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mail';
@@ -8,25 +8,15 @@ import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { matchesKeyword } from '../../lib/sql-filters';
-import { getAdvert } from '../adverts';
 import { adverts } from '../../db/schema/adverts';
-import {
-  announceOfferChange,
-  type ChatContext,
-  postOfferMessage,
-  prepareAttachments,
-  removeAttachments,
-  roomBetween,
-  roomMembership,
-  type UploadedFile,
-} from '../chat';
+import { type ChatContext, roomMembership } from '../chat';
 import { sellerFreelanceRatings } from '../../db/schema/freelancer-reviews';
 import { findStoreByUserId } from '../sellers';
 import { sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
-import { adjustCounts, readCounts } from './offers.counts';
+import { readCounts } from './offers.counts';
 import { offerFileUrl } from './offers.files';
-import { type OfferAttachmentRecord, type OfferRow, offers } from '../../db/schema/offers';
+import { offers } from '../../db/schema/offers';
 
 export interface OffersContext {
   db: Db;
@@ -103,10 +93,10 @@ async function toOffer(secret: Uint8Array, viewerId: string, row: OfferViewRow, 
   };
 }
 
-const notFound = () => new AppError('NOT_FOUND', offerMessages.notFound);
+export const notFound = () => new AppError('NOT_FOUND', offerMessages.notFound);
 const pageOf = (page: number, limit: number, total: number) => ({ page, limit, total, totalPages: Math.ceil(total / limit) });
 
-async function offerView(ctx: Pick<OffersContext, 'db' | 'secret'>, viewerId: string, id: string) {
+export async function offerView(ctx: Pick<OffersContext, 'db' | 'secret'>, viewerId: string, id: string) {
   const [row] = await selectOfferViews(ctx.db).where(eq(offers.id, id)).limit(1);
   if (!row) throw notFound();
   return toOffer(ctx.secret, viewerId, row);
@@ -119,219 +109,6 @@ export async function getOffer(ctx: OffersContext, actor: Actor, id: string): Pr
   const [row] = isId(id) ? await selectOfferViews(ctx.db).where(eq(offers.id, id)).limit(1) : [];
   if (!row || !isParty(row, actor)) throw notFound();
   return toOffer(ctx.secret, actor.id, row);
-}
-
-/** The end of the chosen day in Istanbul, or 14 days from now. */
-function validUntilOf(day: string | undefined, now: Date): Date {
-  if (!day) return new Date(now.getTime() + advertLimits.defaultValidDays * 86_400_000);
-  const until = new Date(`${day}T23:59:59.999+03:00`);
-  if (until.getTime() <= now.getTime()) throw new AppError('UNPROCESSABLE', 'Geçerlilik tarihi bugünden sonra olmalı.', { validUntil: 'Geçerlilik tarihi bugünden sonra olmalı.' });
-  if (until.getTime() > now.getTime() + advertLimits.maxValidDays * 86_400_000) {
-    throw new AppError('UNPROCESSABLE', `Teklif en fazla ${advertLimits.maxValidDays} gün geçerli olabilir.`, { validUntil: 'Tarih çok ileride.' });
-  }
-  return until;
-}
-
-async function storeFiles(files: PrivateFiles, uploads: UploadedFile[]): Promise<OfferAttachmentRecord[]> {
-  const prepared = await prepareAttachments(uploads);
-  const stored: OfferAttachmentRecord[] = [];
-  try {
-    for (const item of prepared) {
-      const key = await files.put('offers', item.extension, item.data);
-      stored.push({ ...item.record, key, previewKey: null });
-    }
-    return stored;
-  } catch (error) {
-    await removeAttachments(files, stored);
-    throw error;
-  }
-}
-
-/**
- * `POST /offer/create` (stores only). On a customer request: never one's own, only while it is
- * open; one pending offer per store and request. In a chat room: to the room's other member
- * (optionally about one of the store's own adverts). Steps: checks → files to private storage →
- * offer, the advert's offer count and the store's counts in one transaction (files removed if it
- * fails) → the offer's card in the room, after the commit.
- */
-export async function createOffer(ctx: OffersContext, actor: Actor, body: CreateOfferBody, uploads: UploadedFile[], now = new Date()): Promise<Offer> {
-  const store = await findStoreByUserId(ctx.db, actor.id);
-  if (!store || store.status !== 'approved') throw new AppError('FORBIDDEN', offerMessages.storesOnly);
-  if (!body.advertId && !body.roomId) throw new AppError('VALIDATION_FAILED', offerMessages.needsTarget, { advertId: offerMessages.needsTarget });
-  const membership = body.roomId ? await roomMembership(ctx.chat, body.roomId, actor.id) : null;
-  const validUntil = validUntilOf(body.validUntil, now);
-  let advertId: string | null = null;
-  let buyerId = membership?.otherUserId ?? null;
-  if (body.advertId) {
-    const [advert] = isId(body.advertId) ? await ctx.db.select().from(adverts).where(eq(adverts.id, body.advertId)).limit(1) : [];
-    if (!advert) throw new AppError('NOT_FOUND', 'İlan bulunamadı.');
-    if (advert.advertType === 'customerRequest') {
-      if (advert.userId === actor.id) throw new AppError('UNPROCESSABLE', offerMessages.ownRequest);
-      if (membership && membership.otherUserId !== advert.userId) throw new AppError('UNPROCESSABLE', offerMessages.roomNotFound);
-      buyerId = advert.userId;
-    } else if (advert.sellerId !== store.id || !membership) {
-      throw new AppError('UNPROCESSABLE', offerMessages.notRequest);
-    }
-    advertId = advert.id;
-  }
-  if (!buyerId) throw new AppError('VALIDATION_FAILED', offerMessages.needsTarget);
-  const attachments = await storeFiles(ctx.privateFiles, uploads);
-  let row: OfferRow;
-  try {
-    row = await ctx.db.transaction(async (tx) => {
-      if (advertId) {
-        const [advert] = await tx.select().from(adverts).where(eq(adverts.id, advertId)).for('update');
-        if (!advert || advert.status !== 'active') throw new AppError('UNPROCESSABLE', offerMessages.notOpen);
-        if (advert.advertType === 'customerRequest') {
-          const [pending] = await tx
-            .select({ id: offers.id })
-            .from(offers)
-            .where(and(eq(offers.advertId, advertId), eq(offers.sellerId, store.id), eq(offers.status, 'pending')))
-            .limit(1);
-          if (pending) throw new AppError('CONFLICT', offerMessages.duplicatePending);
-        }
-        await tx.update(adverts).set({ offersCount: sql`${adverts.offersCount} + 1` }).where(eq(adverts.id, advertId));
-      }
-      const [inserted] = await tx
-        .insert(offers)
-        .values({
-          advertId,
-          roomId: membership?.roomId ?? null,
-          sellerId: store.id,
-          buyerId: buyerId!,
-          amountKurus: tlToKurus(body.amount),
-          deliveryDays: body.deliveryDays,
-          revisions: body.revisions,
-          note: body.note,
-          attachments,
-          validUntil,
-        })
-        .returning();
-      await adjustCounts(tx, store.id, null, 'pending');
-      return inserted;
-    });
-  } catch (error) {
-    await removeAttachments(ctx.privateFiles, attachments);
-    throw error;
-  }
-  if (row.roomId) {
-    await postOfferMessage(ctx.chat, actor.id, row.roomId, row.id).catch((error) => ctx.log.warn({ err: error }, 'offer card not posted'));
-  }
-  return offerView(ctx, actor.id, row.id);
-}
-
-interface Decided {
-  offer: OfferRow;
-  rejectedOthers: OfferRow[];
-  advertChanged: boolean;
-}
-
-/**
- * Accepting or rejecting, by the offer's buyer (the request's owner). Accepting a request's
- * offer locks the request first (so two accepts, from two tabs, run one after the other: the
- * second finds it taken), checks the offer is pending and unexpired, sets the request
- * `inProgress`/`inNegotiation` and rejects its other pending offers, all in one transaction with
- * the stores' counts. The partial unique index backs this up.
- */
-async function decide(ctx: OffersContext, actor: Actor, offerId: string, status: 'accepted' | 'rejected', note: string | undefined, now: Date): Promise<Decided> {
-  const [first] = isId(offerId)
-    ? await ctx.db.select({ offer: offers, sellerUserId: sellers.userId }).from(offers).innerJoin(sellers, eq(sellers.id, offers.sellerId)).where(eq(offers.id, offerId)).limit(1)
-    : [];
-  if (!first || (first.offer.buyerId !== actor.id && first.sellerUserId !== actor.id)) throw notFound();
-  if (first.sellerUserId === actor.id) throw new AppError('FORBIDDEN', offerMessages.ownOffer);
-  return ctx.db.transaction(async (tx) => {
-    const [advert] = first.offer.advertId ? await tx.select().from(adverts).where(eq(adverts.id, first.offer.advertId)).for('update') : [];
-    const [offer] = await tx.select().from(offers).where(eq(offers.id, first.offer.id)).for('update');
-    if (!offer) throw notFound();
-    const isRequest = advert?.advertType === 'customerRequest';
-    if (offer.status !== 'pending') {
-      throw new AppError('CONFLICT', status === 'accepted' && isRequest && advert.saleStatus !== 'open' ? offerMessages.alreadyAccepted : offerMessages.notPending);
-    }
-    if (status === 'accepted') {
-      if (offer.validUntil.getTime() < now.getTime()) throw new AppError('UNPROCESSABLE', offerMessages.expired);
-      if (isRequest && advert.saleStatus !== 'open') throw new AppError('CONFLICT', offerMessages.alreadyAccepted);
-      if (isRequest && advert.status !== 'active') throw new AppError('UNPROCESSABLE', offerMessages.notOpen);
-    }
-    const [updated] = await tx
-      .update(offers)
-      .set({ status, statusNote: note ?? null, decidedAt: now, updatedAt: now })
-      .where(eq(offers.id, offer.id))
-      .returning();
-    await adjustCounts(tx, offer.sellerId, 'pending', status);
-    let rejectedOthers: OfferRow[] = [];
-    if (status === 'accepted' && isRequest) {
-      await tx.update(adverts).set({ status: 'inProgress', saleStatus: 'inNegotiation', updatedAt: now }).where(eq(adverts.id, advert.id));
-      rejectedOthers = await tx
-        .update(offers)
-        .set({ status: 'rejected', statusNote: offerMessages.otherAccepted, decidedAt: now, updatedAt: now })
-        .where(and(eq(offers.advertId, advert.id), eq(offers.status, 'pending')))
-        .returning();
-      for (const other of rejectedOthers) await adjustCounts(tx, other.sellerId, 'pending', 'rejected');
-    }
-    return { offer: updated, rejectedOthers, advertChanged: status === 'accepted' && isRequest };
-  });
-}
-
-/** The store withdraws its own offer while it is still pending. */
-async function withdraw(ctx: OffersContext, actor: Actor, offerId: string, note: string | undefined, now: Date): Promise<OfferRow> {
-  return ctx.db.transaction(async (tx) => {
-    const [row] = isId(offerId)
-      ? await tx.select({ offer: offers, sellerUserId: sellers.userId }).from(offers).innerJoin(sellers, eq(sellers.id, offers.sellerId)).where(eq(offers.id, offerId)).for('update', { of: offers })
-      : [];
-    if (!row || (row.offer.buyerId !== actor.id && row.sellerUserId !== actor.id)) throw notFound();
-    if (row.sellerUserId !== actor.id) throw new AppError('FORBIDDEN', offerMessages.withdrawOnlyOwn);
-    if (row.offer.status !== 'pending') throw new AppError('UNPROCESSABLE', offerMessages.withdrawOnlyPending);
-    const [updated] = await tx.update(offers).set({ status: 'withdrawn', statusNote: note ?? null, decidedAt: now, updatedAt: now }).where(eq(offers.id, row.offer.id)).returning();
-    await adjustCounts(tx, row.offer.sellerId, 'pending', 'withdrawn');
-    if (row.offer.advertId) await tx.update(adverts).set({ offersCount: sql`greatest(${adverts.offersCount} - 1, 0)` }).where(eq(adverts.id, row.offer.advertId));
-    return updated;
-  });
-}
-
-/** Tells a store its offer lost: a card in its room with the buyer (opened if needed) and a mail. */
-async function tellRejected(ctx: OffersContext, buyerId: string, offer: OfferRow) {
-  const [store] = await ctx.db.select({ userId: sellers.userId, storeName: sellers.storeName, email: users.email }).from(sellers).innerJoin(users, eq(users.id, sellers.userId)).where(eq(sellers.id, offer.sellerId)).limit(1);
-  if (!store) return;
-  const roomId = offer.roomId ?? (await roomBetween(ctx.chat, buyerId, store.userId, offer.advertId));
-  await postOfferMessage(ctx.chat, buyerId, roomId, offer.id, offerMessages.otherAccepted);
-  const [advert] = offer.advertId ? await ctx.db.select({ title: adverts.title, slug: adverts.slug }).from(adverts).where(eq(adverts.id, offer.advertId)).limit(1) : [];
-  const title = advert?.title ?? 'talep';
-  ctx.mailer
-    .send({
-      to: store.email,
-      subject: `Teklifiniz kabul edilmedi: ${title}`,
-      text: `Merhaba ${store.storeName},\n\n"${title}" talebi için başka bir teklif kabul edildi; ${kurusToTl(offer.amountKurus).toLocaleString('tr-TR')} TL tutarındaki teklifiniz reddedildi.\n\nYeni müşteri talepleri: ${ctx.appUrl}/seller-panel/request\n\nPazaryeri`,
-    })
-    .catch((error) => ctx.log.warn({ err: error }, 'offer rejection mail not sent'));
-}
-
-/**
- * One status change for every route that makes one: the buyer accepts or rejects, the store
- * withdraws. `inProgress` and `completed` follow the order (a later part of the flow).
- */
-export async function changeOfferStatus(ctx: OffersContext, actor: Actor, offerId: string, body: OfferStatusBody, now = new Date()) {
-  const status: OfferStatus = body.status;
-  let advert: Advert | null = null;
-  let message: string;
-  let offerRow: OfferRow;
-  if (status === 'accepted' || status === 'rejected') {
-    const decided = await decide(ctx, actor, offerId, status, body.statusNote, now);
-    offerRow = decided.offer;
-    message = status === 'accepted' ? offerMessages.accepted : offerMessages.rejected;
-    for (const other of decided.rejectedOthers) {
-      await tellRejected(ctx, actor.id, other).catch((error) => ctx.log.warn({ err: error }, 'rejected store not told'));
-      if (other.roomId) announceOfferChange(ctx.chat, other.roomId, await offerView(ctx, actor.id, other.id));
-    }
-  } else if (status === 'withdrawn') {
-    offerRow = await withdraw(ctx, actor, offerId, body.statusNote, now);
-    message = offerMessages.withdrawn;
-  } else {
-    throw new AppError('UNPROCESSABLE', offerMessages.orderStatusesLater);
-  }
-  const offer = await offerView(ctx, actor.id, offerRow.id);
-  if (offerRow.roomId) announceOfferChange(ctx.chat, offerRow.roomId, offer);
-  if (offerRow.advertId) advert = await getAdvert(ctx.db, actor.id, offerRow.advertId);
-  return { message, offer, advert };
 }
 
 async function offerPage(ctx: OffersContext, viewerId: string, where: SQL | undefined, page: number, limit: number, order: 'asc' | 'desc' = 'desc') {
@@ -411,4 +188,3 @@ export async function resolveOfferFile(db: Db, viewerId: string, offerId: string
   }
   return record;
 }
-

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { stlMessages } from '@pazaryeri/contract/stl/index';
-import type { PrintSettings, StlFacts } from '@pazaryeri/contract/stl/reader';
+import type { PrintSettings, StlFacts } from '@pazaryeri/contract/stl/facts';
 import { AppError } from '../../lib/errors';
 import type { StlJob, StlJobResult } from './stl-worker';
 

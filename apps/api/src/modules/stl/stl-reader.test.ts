@@ -1,4 +1,5 @@
-import { readStl, StlError, writeAsciiStl, writeBinaryStl } from '@pazaryeri/contract/stl/reader';
+import { readStl, StlError } from '@pazaryeri/contract/stl/reader';
+import { writeAsciiStl, writeBinaryStl } from '@pazaryeri/contract/stl/writer';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { box, demoMeshes, openBox, tetrahedron } from './stl-meshes';

@@ -6,7 +6,9 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { crc32 } from 'node:zlib';
-import { readStl, StlError, type PrintSettings, type StlFacts, writeBinaryStl } from '@pazaryeri/contract/stl/reader';
+import type { PrintSettings, StlFacts } from '@pazaryeri/contract/stl/facts';
+import { readStl, StlError } from '@pazaryeri/contract/stl/reader';
+import { writeBinaryStl } from '@pazaryeri/contract/stl/writer';
 import { arrangeSideBySide, previewMesh, renderThumbnail } from './stl-render';
 
 export interface StlJob {

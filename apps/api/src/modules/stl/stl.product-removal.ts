@@ -1,4 +1,5 @@
-import { findModelRow, removeModel, type StlContext } from './stl.service';
+import { findModelRow, type StlContext } from './stl.service';
+import { removeModel } from './stl.write';
 
 /**
  * The products module's `removeStlModel` port (app.ts hands it over): deleting a product that is

@@ -25,19 +25,9 @@ import { formatBytes } from '../../plugins/app/errors';
 import { uploadedNameOf } from '../../plugins/external/http';
 import { bearer, errors } from '../../lib/route-schemas';
 import { attachmentHeader } from '../../lib/file-links';
-import {
-  createCategory,
-  createModel,
-  deleteCategory,
-  deleteModel,
-  getModel,
-  listCategories,
-  listModels,
-  listOwnModels,
-  type StlContext,
-  updateCategory,
-  updateModel,
-} from './stl.service';
+import { createCategory, deleteCategory, listCategories, updateCategory } from './stl.categories';
+import { getModel, listModels, listOwnModels, type StlContext } from './stl.service';
+import { createModel, deleteModel, updateModel } from './stl.write';
 import { createDownloadLink, incrementDownloads, openDownload } from './stl.downloads';
 
 const tags = ['stl'];

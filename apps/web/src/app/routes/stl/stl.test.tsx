@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StlModel, StlModelDetail } from '@pazaryeri/contract/stl/index';
-import { writeAsciiStl, writeBinaryStl } from '@pazaryeri/contract/stl/reader';
+import { writeAsciiStl, writeBinaryStl } from '@pazaryeri/contract/stl/writer';
 import { buyer, seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { preloadPages, renderApp } from '@/testing/render-app';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileUp, ImagePlus, Plus, Trash2, X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { FileUp } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { CategoryWithCount } from '@pazaryeri/contract';
@@ -23,6 +23,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/forms';
 import { productFormDefaults, toProductFormData, type ProductFormValues } from '../product-form-data';
 import { useCreateDigitalProductMutation, useCreateProductMutation, useUpdateProductMutation } from '../products-api';
+import { ImageFields } from './product-form-images';
+import { VariantFields } from './product-form-variants';
 
 const knownFields = [
   'name',
@@ -48,43 +50,6 @@ function Section({ title, description, children }: { title: string; description?
       </header>
       <div className="space-y-4 p-4 sm:p-6">{children}</div>
     </section>
-  );
-}
-
-function SizeRows({
-  control,
-  register,
-  errors,
-  variantIndex,
-}: {
-  control: Control<ProductFormValues, unknown, CreateProductBody>;
-  register: UseFormRegister<ProductFormValues>;
-  errors: FieldErrors<ProductFormValues>;
-  variantIndex: number;
-}) {
-  const { fields, append, remove } = useFieldArray({ control, name: `variants.${variantIndex}.sizes` });
-  const sizeErrors = errors.variants?.[variantIndex]?.sizes;
-  return (
-    <div className="space-y-2">
-      {fields.map((field, index) => (
-        <div key={field.id} className="grid grid-cols-[1fr_7rem_auto] items-start gap-2">
-          <FormField label={<span className="sr-only">Beden {index + 1}</span>} error={sizeErrors?.[index]?.label?.message}>
-            <Input placeholder="Beden / ölçü (ör. M8, 1.2 mm)" aria-label={`Varyant ${variantIndex + 1} beden ${index + 1}`} {...register(`variants.${variantIndex}.sizes.${index}.label`)} />
-          </FormField>
-          <FormField label={<span className="sr-only">Stok</span>} error={sizeErrors?.[index]?.stock?.message}>
-            <Input inputMode="numeric" placeholder="Stok" aria-label={`Varyant ${variantIndex + 1} beden ${index + 1} stok`} {...register(`variants.${variantIndex}.sizes.${index}.stock`)} />
-          </FormField>
-          <Button variant="ghost" size="md" aria-label="Bedeni sil" onClick={() => remove(index)} disabled={fields.length <= 1}>
-            <X aria-hidden className="size-4" />
-          </Button>
-        </div>
-      ))}
-      <Button variant="outline" size="sm" onClick={() => append({ label: '', stock: '0' })}>
-        <Plus aria-hidden className="size-4" />
-        Beden ekle
-      </Button>
-      {typeof sizeErrors?.message === 'string' && <p className="text-sm text-red-600">{sizeErrors.message}</p>}
-    </div>
   );
 }
 
@@ -127,21 +92,9 @@ export function ProductForm({ kind, categories, product, admin }: ProductFormPro
   const [updateProduct] = useUpdateProductMutation();
   const doneHref = admin?.returnTo ?? '/seller-panel/edit-product';
 
-  const previews = useMemo(() => images.map((image) => ({ image, url: URL.createObjectURL(image) })), [images]);
-  useEffect(() => () => previews.forEach((preview) => URL.revokeObjectURL(preview.url)), [previews]);
-
   const mainCategory = categories.find((category) => category._id === watch('mainCategory'));
   const subCategories = watch('subCategories');
   const hasVariants = variants.fields.length > 0;
-  const keptImages = product?.images.filter((image) => !removeImages.includes(image._id)) ?? [];
-  const room = productLimits.maxImages - keptImages.length - images.length;
-
-  function addImages(list: FileList | null) {
-    if (!list) return;
-    const chosen = [...list].filter((candidate) => candidate.type.startsWith('image/')).slice(0, Math.max(room, 0));
-    if (list.length > chosen.length) toast.error(`Bir ürüne en fazla ${productLimits.maxImages} resim eklenebilir.`);
-    setImages((current) => [...current, ...chosen]);
-  }
 
   const submit = handleSubmit(async (values) => {
     if (kind === 'digital' && !product && !file) {
@@ -267,27 +220,7 @@ export function ProductForm({ kind, categories, product, admin }: ProductFormPro
 
       {kind === 'physical' && (
         <Section title="Varyantlar ve bedenler" description="Her bedenin kendi stoğu olur; ürün stoğu bedenlerin toplamıdır.">
-          {variants.fields.map((field, index) => (
-            <div key={field.id} className="rounded-xl border border-slate-200 p-4">
-              <div className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start">
-                <FormField label={`Varyant ${index + 1} adı`} error={errors.variants?.[index]?.name?.message}>
-                  <Input placeholder="ör. Paslanmaz, Galvaniz" {...register(`variants.${index}.name`)} />
-                </FormField>
-                <FormField label="Fiyat farkı (TL)" error={errors.variants?.[index]?.priceDelta?.message}>
-                  <Input inputMode="decimal" {...register(`variants.${index}.priceDelta`)} />
-                </FormField>
-                <Button variant="ghost" className="sm:mt-6" onClick={() => variants.remove(index)} aria-label={`Varyant ${index + 1} sil`}>
-                  <Trash2 aria-hidden className="size-4 text-red-600" />
-                </Button>
-              </div>
-              <p className="mt-3 mb-2 text-sm font-medium text-slate-800">Bedenler ve stokları</p>
-              <SizeRows control={control} register={register} errors={errors} variantIndex={index} />
-            </div>
-          ))}
-          <Button variant="outline" onClick={() => variants.append({ name: '', priceDelta: '0', sizes: [{ label: '', stock: '0' }] })}>
-            <Plus aria-hidden className="size-4" />
-            Varyant ekle
-          </Button>
+          <VariantFields variants={variants} control={control} register={register} errors={errors} />
         </Section>
       )}
 
@@ -334,58 +267,7 @@ export function ProductForm({ kind, categories, product, admin }: ProductFormPro
       )}
 
       <Section title="Resimler" description={`En fazla ${productLimits.maxImages} resim. Yeni resimler yönetici onayından sonra görünür.`}>
-        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
-          {keptImages.map((image) => (
-            <li key={image._id} className="relative">
-              <img src={image.listUrl} alt="" className="aspect-square w-full rounded-lg border border-slate-200 object-cover" />
-              <span className="absolute bottom-1 left-1">
-                <Badge tone={image.status === 'approved' ? 'success' : image.status === 'rejected' ? 'danger' : 'warning'}>
-                  {image.status === 'approved' ? 'Onaylı' : image.status === 'rejected' ? 'Reddedildi' : 'Onay bekliyor'}
-                </Badge>
-              </span>
-              <button
-                type="button"
-                aria-label="Resmi kaldır"
-                onClick={() => setRemoveImages((current) => [...current, image._id])}
-                className="absolute top-1 right-1 flex size-7 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow hover:text-red-600"
-              >
-                <X aria-hidden className="size-4" />
-              </button>
-            </li>
-          ))}
-          {previews.map(({ image, url }, index) => (
-            <li key={url} className="relative">
-              <img src={url} alt={image.name} className="aspect-square w-full rounded-lg border border-slate-200 object-cover" />
-              <button
-                type="button"
-                aria-label={`${image.name} kaldır`}
-                onClick={() => setImages((current) => current.filter((_, position) => position !== index))}
-                className="absolute top-1 right-1 flex size-7 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow hover:text-red-600"
-              >
-                <X aria-hidden className="size-4" />
-              </button>
-            </li>
-          ))}
-          {room > 0 && (
-            <li>
-              <label className="flex aspect-square w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-slate-300 text-xs font-medium text-slate-500 hover:border-brand-400 hover:text-brand-700">
-                <ImagePlus aria-hidden className="size-6" />
-                Resim ekle
-                <input
-                  type="file"
-                  accept="image/*"
-                  multiple
-                  className="sr-only"
-                  aria-label="Ürün resimleri"
-                  onChange={(event) => {
-                    addImages(event.target.files);
-                    event.target.value = '';
-                  }}
-                />
-              </label>
-            </li>
-          )}
-        </ul>
+        <ImageFields product={product} images={images} setImages={setImages} removeImages={removeImages} setRemoveImages={setRemoveImages} />
       </Section>
 
       <div className="flex flex-wrap justify-end gap-3">

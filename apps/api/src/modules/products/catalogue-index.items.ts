@@ -1,0 +1,124 @@
+import type { ProductSort, ProductType } from '@pazaryeri/contract/products/index';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sellers } from '../../db/schema/sellers';
+import { users } from '../../db/schema/users';
+import type { SearchPostings } from './catalogue-search';
+import { visibleToBuyers } from './products.queries';
+import { products, productSubCategories } from '../../db/schema/products';
+
+/** The catalogue index's items (catalogue-index.ts): a product on sale as read, and the orders and groups its lists keep. */
+
+/** The sorts it keeps an order for (the name order needs PostgreSQL's Turkish collation). */
+export type IndexSort = Exclude<ProductSort, 'name'>;
+
+export interface Item {
+  id: string;
+  main: string;
+  subs: readonly string[];
+  price: number;
+  stock: number;
+  /** Microseconds since the epoch: PostgreSQL's precision, exact in a double. */
+  created: number;
+  rating: number;
+  ratingCount: number;
+  type: ProductType;
+  seller: string;
+  /** The main category as a small number, for the lists' columns. */
+  mainCode: number;
+  /** The folded name (`search_name`): a search that starts it ranks first. */
+  searchName: string;
+  /** `hashtext(search_text)`: a changed text may bring new words to the typo vocabulary. */
+  textHash: number;
+  /** Its place in the search postings, and the postings that hold it (set when filed). */
+  slot: number;
+  words: ReturnType<SearchPostings['add']>;
+}
+
+export interface Store {
+  userId: string;
+  alias: string;
+}
+
+export interface Category {
+  id: string;
+  slug: string;
+  parentId: string | null;
+}
+
+export const newest = (a: Item, b: Item) => b.created - a.created || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const inStockFirst = (a: Item, b: Item) => Number(b.stock > 0) - Number(a.stock > 0);
+
+/** products.listing.ts's orders: every one ends in created_at desc, id desc (uuids compare as their text). */
+export const orders: Record<IndexSort, (a: Item, b: Item) => number> = {
+  recommended: (a, b) => inStockFirst(a, b) || newest(a, b),
+  'price-asc': (a, b) => a.price - b.price || newest(a, b),
+  'price-desc': (a, b) => b.price - a.price || newest(a, b),
+  newest,
+  rating: (a, b) => b.rating - a.rating || b.ratingCount - a.ratingCount || newest(a, b),
+};
+
+export const groupsOf = (item: Item) => ['all', `m:${item.main}`, `v:${item.seller}`, ...item.subs.map((sub) => `s:${sub}`)];
+
+/** Whether an item belongs to a group, without building its group names (a group is built by testing every product). */
+export function inGroup(group: string): (item: Item) => boolean {
+  const id = group.slice(2);
+  switch (group.slice(0, 2)) {
+    case 'm:':
+      return (item) => item.main === id;
+    case 'v:':
+      return (item) => item.seller === id;
+    case 's:':
+      return (item) => item.subs.includes(id);
+    default:
+      return () => true;
+  }
+}
+
+/** The first position in a sorted list where `item` belongs. */
+export const position = (list: Item[], item: Item, compare: (a: Item, b: Item) => number) => firstWhere(list, (other) => compare(other, item) >= 0);
+
+/** An item as read: its sub categories comma-separated, its store's owner and alias beside it, its words. */
+export type IndexRow = Omit<Item, 'subs' | 'mainCode' | 'slot' | 'words'> & { subs: string | null; lexemes: string[]; nameLexemes: string[] } & Store;
+
+/** Products on sale with what the lists filter and sort on; `ids`: only these. */
+export async function readItems(db: Db, ids?: string[]): Promise<IndexRow[]> {
+  const where: SQL = ids ? sql`${visibleToBuyers} and ${inArray(products.id, ids)}` : visibleToBuyers;
+  return db
+    .select({
+      id: products.id,
+      main: products.mainCategoryId,
+      subs: sql<string | null>`(select string_agg(${productSubCategories.categoryId}::text, ',') from ${productSubCategories}
+        where ${productSubCategories.productId} = ${products.id})`,
+      price: products.price,
+      stock: products.stock,
+      created: sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::float8`.mapWith(Number),
+      rating: products.ratingAverage,
+      ratingCount: products.ratingCount,
+      type: products.productType,
+      seller: products.sellerId,
+      userId: sellers.userId,
+      alias: sellers.alias,
+      searchName: sql<string>`coalesce(${products.searchName}, '')`,
+      textHash: sql<number>`hashtext(${products.searchText})`.mapWith(Number),
+      // The name's lexemes are those weighing A (db/schema/products.ts's search_vector).
+      lexemes: sql<string[]>`tsvector_to_array(${products.searchVector})`,
+      nameLexemes: sql<string[]>`tsvector_to_array(ts_filter(${products.searchVector}, '{a}'))`,
+    })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(where);
+}
+
+/** The first position in `list` from which `after` holds (it must hold from some point on). */
+export function firstWhere(list: Item[], after: (item: Item) => boolean): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (after(list[middle])) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}

@@ -1,0 +1,199 @@
+/** The catalogue benchmark's measuring: servers and load in child processes, their CPU from /proc, and HTTP from this process. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { createInterface, type Interface } from 'node:readline';
+import type { LoadJob, LoadResult } from './catalogue-load';
+import { CONNECTIONS, SECONDS, type Target, TICKS_PER_SECOND, WARMUP_SECONDS } from './catalogue-settings';
+import type { WriterJob, WriterResult } from './catalogue-writer';
+
+/** For diagnosis: the API server writes a V8 CPU profile per run into this folder (`--cpu-prof`). */
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
+
+// ---------------------------------------------------------------------------------------------
+// Child processes
+
+interface Child {
+  child: ChildProcess;
+  lines: Interface;
+  next(): Promise<string>;
+}
+
+/** A `node --import tsx` child whose stdout is read line by line. */
+function startChild(script: string, args: string[], env: Record<string, string | undefined> = {}): Child {
+  const profile = CPU_PROFILE_DIR && script === 'catalogue-server.ts' && args[0] === 'api' ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(import.meta.dirname, script), ...args], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const queue: string[] = [];
+  const waiting: ((line: string) => void)[] = [];
+  let exited: Error | null = null;
+  const failures: ((error: Error) => void)[] = [];
+  lines.on('line', (line) => {
+    const resolve = waiting.shift();
+    if (resolve) {
+      failures.shift();
+      resolve(line);
+    } else queue.push(line);
+  });
+  child.once('exit', (code) => {
+    exited = new Error(`${script} exited (${code})`);
+    for (const fail of failures.splice(0)) fail(exited);
+    waiting.length = 0;
+  });
+  return {
+    child,
+    lines,
+    next: () =>
+      new Promise<string>((resolve, reject) => {
+        const line = queue.shift();
+        if (line !== undefined) return resolve(line);
+        if (exited) return reject(exited);
+        waiting.push(resolve);
+        failures.push(reject);
+      }),
+  };
+}
+
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+export interface Server {
+  pid: number;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function startServer(mode: 'api' | 'json' | 'sql', databaseUrl: string, dataDir: string, extra: string[] = [], env: Record<string, string> = {}): Promise<Server> {
+  const server = startChild('catalogue-server.ts', [mode, databaseUrl, dataDir, ...extra], env);
+  const { port } = JSON.parse(await server.next()) as { port: number };
+  return { pid: server.child.pid!, port, stop: () => stopChild(server.child) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// CPU from /proc
+
+/** utime + stime of a process, in clock ticks; null when it is gone. */
+function cpuTicks(pid: number | string): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14 and 15 of stat(5); `fields` starts at field 3.
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/** Every process named `postgres`, pid → ticks. */
+function postgresTicks(): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+      const ticks = cpuTicks(pid);
+      if (ticks !== null) found.set(pid, ticks);
+    } catch {
+      // gone between the listing and the read
+    }
+  }
+  return found;
+}
+
+/** Seconds of CPU PostgreSQL spent between two snapshots: processes started in between count fully. */
+function postgresSeconds(before: Map<string, number>, after: Map<string, number>) {
+  let ticks = 0;
+  for (const [pid, value] of after) ticks += value - (before.get(pid) ?? 0);
+  return ticks / TICKS_PER_SECOND;
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP from this process (set-up, checks)
+
+export const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+
+export function request(port: number, method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        method,
+        agent,
+        headers: { ...(payload && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+
+export interface Measured {
+  load: LoadResult;
+  /** The requests a second offered (the load's `rate`); absent: as fast as the server answers. */
+  rate?: number;
+  apiCpuSeconds: number | null;
+  pgCpuSeconds: number | null;
+  writer?: WriterResult;
+}
+
+/** `pace`: the rate to offer and the sequence's index to start at (both absent: full speed from the start), and headers to send. */
+export async function measure(target: Target, server: Server, urlsFile: string, dataDir: string, writer: WriterJob | null, pace: Pick<LoadJob, 'rate' | 'first' | 'headers'> = {}): Promise<Measured> {
+  let writerChild: Child | null = null;
+  if (writer) {
+    const jobFile = path.join(dataDir, `writer-${randomUUID()}.json`);
+    await writeFile(jobFile, JSON.stringify(writer));
+    writerChild = startChild('catalogue-writer.ts', [jobFile]);
+    await writerChild.next();
+  }
+  const urls = JSON.parse(readFileSync(urlsFile, 'utf8')) as string[];
+  const job: LoadJob = { port: server.port, urls, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, ...pace };
+  const jobFile = path.join(dataDir, `load-${randomUUID()}.json`);
+  await writeFile(jobFile, JSON.stringify(job));
+  const load = startChild('catalogue-load.ts', [jobFile]);
+  try {
+    await load.next(); // {"measuring":true}
+    const apiBefore = cpuTicks(server.pid);
+    const pgBefore = target === 'postgres' ? postgresTicks() : null;
+    const result = JSON.parse(await load.next()) as LoadResult;
+    const apiAfter = cpuTicks(server.pid);
+    const pgAfter = target === 'postgres' ? postgresTicks() : null;
+    let writerResult: WriterResult | undefined;
+    if (writerChild) {
+      writerChild.child.stdin!.end('stop\n');
+      writerResult = JSON.parse(await writerChild.next()) as WriterResult;
+    }
+    return {
+      load: result,
+      rate: pace.rate,
+      apiCpuSeconds: apiBefore !== null && apiAfter !== null ? (apiAfter - apiBefore) / TICKS_PER_SECOND : null,
+      pgCpuSeconds: pgBefore && pgAfter ? postgresSeconds(pgBefore, pgAfter) : null,
+      writer: writerResult,
+    };
+  } finally {
+    await stopChild(load.child);
+    if (writerChild) await stopChild(writerChild.child);
+  }
+}
