@@ -19,8 +19,10 @@ describe('access tokens', () => {
   it('refuses a token whose signature was changed, and one signed with another secret, even after the real one was accepted', async () => {
     const token = await signAccessToken(claims, secret, '1h');
     expect(await verifyAccessToken(token, secret)).toHaveProperty('claims');
-    const last = token.at(-1) === 'A' ? 'B' : 'A';
-    expect(await verifyAccessToken(`${token.slice(0, -1)}${last}`, secret)).toEqual({ failure: 'invalid' });
+    // The signature's first character: its six bits all count (the last one's lowest two do not).
+    const at = token.lastIndexOf('.') + 1;
+    const changed = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+    expect(await verifyAccessToken(changed, secret)).toEqual({ failure: 'invalid' });
     const other = new TextEncoder().encode('başka-bir-sır-başka-bir-sır-0123456789ab');
     expect(await verifyAccessToken(token, other)).toEqual({ failure: 'invalid' });
   });
