@@ -103,9 +103,8 @@ export async function startApiServer(env: Record<string, string> = {}, { from, k
  * embedded database on disk), then stops cleanly. Every journey server starts from a copy.
  */
 export async function makeDemoSnapshot(): Promise<{ dir: string; remove(): Promise<void> }> {
-  const empty = await mkdtemp(path.join(tmpdir(), 'pz-e2e-empty-'));
-  const first = await startApiServer({}, { from: empty, keepData: true });
+  // An empty DATABASE_URL: the embedded database on disk in DATA_DIR/pglite, as `npm start` keeps it.
+  const first = await startApiServer({ DATABASE_URL: '' }, { keepData: true });
   await first.stop();
-  await rm(empty, { recursive: true, force: true });
   return { dir: first.dataDir, remove: () => rm(first.dataDir, { recursive: true, force: true }) };
 }
