@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach } from 'vitest';
 import { resetAppConfig } from '@/lib/app-config';
 import { installFakeChatSockets } from './fake-chat-socket';
@@ -74,7 +75,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Sonner keeps its toasts in one module-wide store and replays those still showing to the next
+  // Toaster that mounts: a test's toast would appear again in the next test, where a query for the
+  // same message found two and waited the toast's 3 s out. Dismissed once the Toaster is gone, so
+  // no React update happens outside the test.
   cleanup();
+  toast.dismiss();
   localStorage.clear();
   resetAppConfig();
   document.head.querySelectorAll('script').forEach((script) => script.remove());
