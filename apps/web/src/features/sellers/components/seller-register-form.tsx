@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ComponentProps, useCallback, useRef } from 'react';
+import { type Control, type FieldErrors, useForm, useFormState, useWatch, type UseFormRegisterReturn, type UseFormSetValue } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   companyTypeLabels,
   companyTypes,
@@ -21,6 +22,8 @@ import { checkIban, checkTaxNumber, formatIban } from '../identifiers';
 import { useRegisterSellerMutation } from '../sellers-api';
 import { AliasField } from './alias-field';
 import { LiveCheckHint } from './live-check-hint';
+
+type SellerForm = z.input<typeof registerSellerBody>;
 
 interface SellerRegisterFormProps {
   /** Pre-fills the contact e-mail with the account's. */
@@ -46,9 +49,9 @@ export function SellerRegisterForm({ email }: SellerRegisterFormProps) {
     handleSubmit,
     setError,
     setValue,
-    watch,
-    formState: { errors, isSubmitting, touchedFields, isSubmitted },
-  } = useForm({
+    control,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<SellerForm, unknown, z.output<typeof registerSellerBody>>({
     resolver: zodResolver(registerSellerBody),
     mode: 'onTouched',
     defaultValues: {
@@ -64,11 +67,6 @@ export function SellerRegisterForm({ email }: SellerRegisterFormProps) {
     },
   });
 
-  const companyType = watch('companyType') as CompanyType | '' | undefined;
-  const taxCheck = checkTaxNumber(companyType, watch('taxNumber') ?? '');
-  const ibanCheck = checkIban(String(watch('iban') ?? ''));
-  const city = String(watch('storeAddress.city') ?? '');
-  const district = String(watch('storeAddress.district') ?? '');
   const onAliasTaken = useCallback((taken: boolean) => {
     aliasTaken.current = taken;
   }, []);
@@ -106,18 +104,14 @@ export function SellerRegisterForm({ email }: SellerRegisterFormProps) {
     }
   });
 
-  const showTaxError = taxCheck.state === 'invalid' || Boolean(errors.taxNumber);
-  const taxError = taxCheck.state === 'invalid' ? taxCheck.message : errors.taxNumber?.message;
-  const ibanError = ibanCheck.state === 'invalid' && (touchedFields.iban || isSubmitted) ? ibanCheck.message : undefined;
-
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-8">
       <Fieldset legend="Mağaza">
         <FormField label="Mağaza adı" error={errors.storeName?.message}>
           <Input autoComplete="organization" placeholder="Örnek Makina" {...storeNameField} />
         </FormField>
-        <AliasField
-          value={String(watch('alias') ?? '')}
+        <WatchedAliasField
+          control={control}
           error={errors.alias?.message}
           inputProps={aliasField}
           onTakenChange={onAliasTaken}
@@ -141,27 +135,12 @@ export function SellerRegisterForm({ email }: SellerRegisterFormProps) {
           </Select>
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label={companyType === 'limited' || companyType === 'anonymous' ? 'Vergi kimlik numarası (VKN)' : 'Vergi numarası / T.C. kimlik no'}
-            error={showTaxError ? taxError : undefined}
-            hint={<LiveCheckHint check={taxCheck} />}
-          >
-            <Input inputMode="numeric" autoComplete="off" maxLength={13} {...register('taxNumber')} />
-          </FormField>
+          <TaxNumberField control={control} field={register('taxNumber')} error={errors.taxNumber?.message} />
           <FormField label="Vergi dairesi" error={errors.taxOffice?.message}>
             <Input placeholder="Tuzla" {...register('taxOffice')} />
           </FormField>
         </div>
-        <FormField label="IBAN" error={ibanError ?? errors.iban?.message} hint={<LiveCheckHint check={ibanCheck} />}>
-          <Input
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="TR00 0000 0000 …"
-            maxLength={32}
-            {...ibanField}
-          />
-        </FormField>
+        <IbanField control={control} field={ibanField} error={errors.iban?.message} />
       </Fieldset>
 
       <Fieldset legend="İletişim">
@@ -176,17 +155,7 @@ export function SellerRegisterForm({ email }: SellerRegisterFormProps) {
       </Fieldset>
 
       <Fieldset legend="Mağaza adresi">
-        <CityDistrictFields
-          city={city}
-          district={district}
-          cityError={errors.storeAddress?.city?.message}
-          districtError={errors.storeAddress?.district?.message}
-          onChange={(value) => {
-            const touched = { shouldValidate: isSubmitted, shouldDirty: true };
-            setValue('storeAddress.city', value.city, touched);
-            setValue('storeAddress.district', value.district, touched);
-          }}
-        />
+        <StoreCityDistrict control={control} setValue={setValue} errors={errors} isSubmitted={isSubmitted} />
         <FormField label="Açık adres" error={errors.storeAddress?.street?.message}>
           <Input autoComplete="street-address" placeholder="Mahalle, cadde, sokak, bina no" {...register('storeAddress.street')} />
         </FormField>
@@ -201,5 +170,64 @@ export function SellerRegisterForm({ email }: SellerRegisterFormProps) {
         {isSubmitting ? 'Başvurunuz gönderiliyor…' : 'Başvuruyu Gönder'}
       </Button>
     </form>
+  );
+}
+
+// The live parts below read the values they show with useWatch, so a keystroke re-renders the
+// field it changed rather than the whole form (and its 81 cities).
+
+function WatchedAliasField({ control, ...props }: { control: Control<SellerForm> } & Omit<ComponentProps<typeof AliasField>, 'value'>) {
+  const alias = useWatch({ control, name: 'alias' });
+  return <AliasField value={String(alias ?? '')} {...props} />;
+}
+
+function TaxNumberField({ control, field, error }: { control: Control<SellerForm>; field: UseFormRegisterReturn; error?: string }) {
+  const [companyType, taxNumber] = useWatch({ control, name: ['companyType', 'taxNumber'] });
+  const check = checkTaxNumber(companyType as CompanyType | '' | undefined, taxNumber ?? '');
+  const corporate = companyType === 'limited' || companyType === 'anonymous';
+  return (
+    <FormField
+      label={corporate ? 'Vergi kimlik numarası (VKN)' : 'Vergi numarası / T.C. kimlik no'}
+      error={check.state === 'invalid' ? check.message : error}
+      hint={<LiveCheckHint check={check} />}
+    >
+      <Input inputMode="numeric" autoComplete="off" maxLength={13} {...field} />
+    </FormField>
+  );
+}
+
+function IbanField({ control, field, error }: { control: Control<SellerForm>; field: UseFormRegisterReturn; error?: string }) {
+  const iban = useWatch({ control, name: 'iban' });
+  const { touchedFields, isSubmitted } = useFormState({ control, name: 'iban' });
+  const check = checkIban(String(iban ?? ''));
+  const invalid = check.state === 'invalid' && (touchedFields.iban || isSubmitted);
+  return (
+    <FormField label="IBAN" error={invalid ? check.message : error} hint={<LiveCheckHint check={check} />}>
+      <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="TR00 0000 0000 …" maxLength={32} {...field} />
+    </FormField>
+  );
+}
+
+interface StoreCityDistrictProps {
+  control: Control<SellerForm>;
+  setValue: UseFormSetValue<SellerForm>;
+  errors: FieldErrors<SellerForm>;
+  isSubmitted: boolean;
+}
+
+function StoreCityDistrict({ control, setValue, errors, isSubmitted }: StoreCityDistrictProps) {
+  const [city, district] = useWatch({ control, name: ['storeAddress.city', 'storeAddress.district'] });
+  return (
+    <CityDistrictFields
+      city={String(city ?? '')}
+      district={String(district ?? '')}
+      cityError={errors.storeAddress?.city?.message}
+      districtError={errors.storeAddress?.district?.message}
+      onChange={(value) => {
+        const touched = { shouldValidate: isSubmitted, shouldDirty: true };
+        setValue('storeAddress.city', value.city, touched);
+        setValue('storeAddress.district', value.district, touched);
+      }}
+    />
   );
 }
