@@ -1,23 +1,30 @@
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { type FieldValues, type Path, type PathValue, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { CityDistrictFields } from './city-district-fields';
 
 interface CityDistrictFormFieldsProps<T extends FieldValues> {
-  form: Pick<UseFormReturn<T>, 'watch' | 'setValue' | 'getFieldState' | 'formState'>;
+  form: Pick<UseFormReturn<T>, 'control' | 'setValue' | 'getFieldState'>;
   /** The form's own field names; `cityCode` only where the form keeps the plate code too. */
   names: { city: Path<T>; district: Path<T>; cityCode?: Path<T> };
 }
 
-/** The il and ilçe pickers wired into a react-hook-form form: a choice fills the fields and re-checks them once the form was sent. */
+/**
+ * The il and ilçe pickers wired into a react-hook-form form: a choice fills the fields and re-checks them once the form was sent.
+ * It reads the two values with useWatch, so typing elsewhere in the form does not re-render the 81 cities, and a choice here
+ * does not re-render the form.
+ */
 export function CityDistrictFormFields<T extends FieldValues>({ form, names }: CityDistrictFormFieldsProps<T>) {
-  const { watch, setValue, getFieldState, formState } = form;
+  const { control, setValue, getFieldState } = form;
+  const [city, district] = useWatch({ control, name: [names.city, names.district] });
+  const watched = [names.city, names.district, ...(names.cityCode ? [names.cityCode] : [])];
+  const formState = useFormState({ control, name: watched });
   const errorOf = (name: Path<T> | undefined) => (name ? getFieldState(name, formState).error?.message : undefined);
   const write = (name: Path<T>, value: string) =>
     setValue(name, value as PathValue<T, Path<T>>, { shouldValidate: formState.isSubmitted, shouldDirty: true });
 
   return (
     <CityDistrictFields
-      city={String(watch(names.city) ?? '')}
-      district={String(watch(names.district) ?? '')}
+      city={String(city ?? '')}
+      district={String(district ?? '')}
       cityError={errorOf(names.city) ?? errorOf(names.cityCode)}
       districtError={errorOf(names.district)}
       onChange={(value) => {

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach } from 'vitest';
 import { resetAppConfig } from '@/lib/app-config';
@@ -85,3 +86,11 @@ afterEach(() => {
   resetAppConfig();
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
+
+// user-event checks, before each click, that no element from the target up to the root has
+// `pointer-events: none`, with a getComputedStyle for each (about 10 ms apiece in jsdom, which
+// matches its whole default stylesheet per element): the costliest part of a click. The app's
+// styles are Tailwind classes, which jsdom does not load, and no code sets pointer-events inline,
+// so the check could only ever fire on a Sonner toast on its way out; the journeys click for real.
+const setupUser = userEvent.setup;
+userEvent.setup = (options) => setupUser({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });

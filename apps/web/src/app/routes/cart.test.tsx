@@ -54,16 +54,17 @@ describe('cart (/sepet)', () => {
     await user.click(await screen.findByRole('button', { name: '1.2 mm' })); // 3 in stock, minimum order 2
 
     const quantity = screen.getByRole('textbox', { name: 'Adet' });
+    const [increase, addToCart] = [screen.getByRole('button', { name: 'Adet: artır' }), screen.getByRole('button', { name: 'Sepete ekle' })];
     expect(quantity).toHaveValue('2');
     await user.click(screen.getByRole('button', { name: 'Adet: azalt' }));
     expect(quantity).toHaveValue('2');
-    await user.click(screen.getByRole('button', { name: 'Adet: artır' }));
+    await user.click(increase);
     expect(quantity).toHaveValue('3');
-    await user.click(screen.getByRole('button', { name: 'Adet: artır' }));
+    await user.click(increase);
     expect(await screen.findByText(stockMessage)).toBeInTheDocument();
     expect(quantity).toHaveValue('3');
 
-    await user.click(screen.getByRole('button', { name: 'Sepete ekle' }));
+    await user.click(addToCart);
     expect(await screen.findByText('Ürün sepete eklendi')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sepetim, 3 ürün' })).toHaveAttribute('href', '/sepet');
     expect(first.store.getState().cart.items[0]).toMatchObject({
@@ -73,7 +74,7 @@ describe('cart (/sepet)', () => {
     });
 
     // Adding more of the same size is refused: the line already holds the whole stock.
-    await user.click(screen.getByRole('button', { name: 'Sepete ekle' }));
+    await user.click(addToCart);
     await waitFor(() => expect(screen.getAllByText(stockMessage).length).toBeGreaterThan(0));
     expect(first.store.getState().cart.items[0]!.quantity).toBe(3);
 

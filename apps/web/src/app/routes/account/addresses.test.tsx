@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuyerAddress } from '@pazaryeri/contract/addresses/index';
 import { buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
 import { cities, districtsByCity } from '@/testing/seller-fixtures';
+
+beforeAll(() => preloadPages('/hesabim/adresler'));
 
 const home: BuyerAddress = {
   _id: 'ad1',
