@@ -25,6 +25,14 @@ configure({
   },
 });
 
+// Sonner puts its stylesheet (97 rules) into the head when it is imported. jsdom has no layout to
+// use it for, but every getComputedStyle (Testing Library's role queries ask for an element and
+// its ancestors to tell what is hidden and what a thing is called) matched all 97 selectors:
+// 8.8 ms a call with it, 3.4 ms without, most of a role query's time. The journeys run with it.
+document.head.querySelectorAll('style').forEach((style) => {
+  if (style.textContent?.includes('[data-sonner-toaster]')) style.remove();
+});
+
 // jsdom has no layout or scrolling; React Router's scroll restoration calls this.
 window.scrollTo = () => undefined;
 
