@@ -101,4 +101,6 @@ afterEach(() => {
 // styles are Tailwind classes, which jsdom does not load, and no code sets pointer-events inline,
 // so the check could only ever fire on a Sonner toast on its way out; the journeys click for real.
 const setupUser = userEvent.setup;
-userEvent.setup = (options) => setupUser({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });
+Object.assign(userEvent, {
+  setup: (options?: Parameters<typeof setupUser>[0]) => setupUser({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...options }),
+});
