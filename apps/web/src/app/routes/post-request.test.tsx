@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { advertOf } from '@/testing/advert-fixtures';
 import { buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
 
 /**
  * The browser's XMLHttpRequest as far as an upload with progress uses it: the form goes to the
@@ -45,6 +45,8 @@ function fakeUploads(answer: (form: FormData, progress: (percent: number) => Pro
   return sent;
 }
 
+beforeAll(() => preloadPages('/talep-olustur', '/ilan/montaj-braketi-a1'));
+
 describe('/talep-olustur', () => {
   it('posts the request with its photo, shows the upload progress, then opens the new request', async () => {
     mockFetch({
@@ -63,7 +65,7 @@ describe('/talep-olustur', () => {
     });
     renderApp('/talep-olustur', { user: buyer });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Başlık', undefined, { timeout: 15_000 }), 'Montaj braketi için 3D model');
+    await user.type(await screen.findByLabelText('Başlık'), 'Montaj braketi için 3D model');
     await user.type(screen.getByLabelText('Bütçe (TL)'), '2000');
     await user.upload(screen.getByLabelText('Çizim ya da fotoğraflar'), new File(['png'], 'braket.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Talebi yayınla' }));
@@ -78,7 +80,7 @@ describe('/talep-olustur', () => {
     expect(sent[0].authorization).toBe(`Bearer ${buyer.token}`);
     expect(Object.fromEntries(['title', 'budget', 'advertType'].map((key) => [key, sent[0].form.get(key)]))).toEqual({ title: 'Montaj braketi için 3D model', budget: '2000', advertType: 'customerRequest' });
     expect((sent[0].form.get('images') as File).name).toBe('braket.png');
-  }, 30_000);
+  });
 
   it('shows the server’s refusal and keeps what was typed', async () => {
     mockFetch({
@@ -88,9 +90,9 @@ describe('/talep-olustur', () => {
     fakeUploads(async () => ({ status: 400, body: { message: 'Bütçe 0’dan büyük olmalı.', code: 'VALIDATION_FAILED' } }));
     renderApp('/talep-olustur', { user: buyer });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Başlık', undefined, { timeout: 15_000 }), 'Montaj braketi için 3D model');
+    await user.type(await screen.findByLabelText('Başlık'), 'Montaj braketi için 3D model');
     await user.click(screen.getByRole('button', { name: 'Talebi yayınla' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bütçe 0’dan büyük olmalı.');
     expect(screen.getByLabelText('Başlık')).toHaveValue('Montaj braketi için 3D model');
-  }, 30_000);
+  });
 });

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminChatRoom } from '@pazaryeri/contract/chat/index';
 import { conversation, roomOf } from '@/testing/chat-fixtures';
 import { admin, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
+
+beforeAll(() => preloadPages('/admin/sohbetler', '/admin/sohbetler/r7', '/admin/sohbet-istatistikleri'));
 
 function adminRoom(roomId: string, buyerName: string): AdminChatRoom {
   return {
@@ -44,24 +46,26 @@ describe('admin chats (/admin/sohbetler)', () => {
     const { sent } = api();
     const { router } = renderApp('/admin/sohbetler', { user: admin });
     const list = await screen.findByRole('list', { name: 'Sohbetler' });
-    expect(within(list).getAllByRole('link')).toHaveLength(20);
-    expect(within(list).getAllByRole('link')[0]).toHaveTextContent('Alıcı 1 ↔ Demir Endüstriyel (Mehmet Demir)');
+    const rooms = within(list).getAllByRole('link');
+    expect(rooms).toHaveLength(20);
+    expect(rooms[0]).toHaveTextContent('Alıcı 1 ↔ Demir Endüstriyel (Mehmet Demir)');
     expect(Object.fromEntries(new URL(sent('GET', '/api/admin/chats')[0]!.url).searchParams)).toEqual({ page: '1', limit: '20' });
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Sonraki' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Sayfalar' })).getByRole('button', { name: 'Sonraki' }));
     await waitFor(() => expect(sent('GET', '/api/admin/chats')).toHaveLength(2));
     expect(new URL(sent('GET', '/api/admin/chats')[1]!.url).searchParams.get('page')).toBe('2');
 
     await user.type(screen.getByRole('searchbox', { name: 'Sohbetlerde ara' }), 'ayşe{Enter}');
-    await waitFor(() => expect(screen.getAllByRole('link', { name: /Ayşe Yılmaz/ })).toHaveLength(1));
+    // The room list is asked, not the whole page (the admin menu's links too): role queries are slow in jsdom.
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Sohbetler' })).getAllByRole('link', { name: /Ayşe Yılmaz/ })).toHaveLength(1));
     expect(Object.fromEntries(new URL(sent('GET', '/api/admin/chats').at(-1)!.url).searchParams)).toEqual({
       page: '1',
       limit: '20',
       search: 'ayşe',
     });
 
-    await user.click(screen.getByRole('link', { name: /Ayşe Yılmaz/ }));
+    await user.click(within(screen.getByRole('list', { name: 'Sohbetler' })).getByRole('link', { name: /Ayşe Yılmaz/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/sohbetler/r7'));
     const messages = await screen.findByRole('region', { name: 'Mesajlar' });
     expect(within(messages).getAllByText(/^Mesaj \d$/)).toHaveLength(3);

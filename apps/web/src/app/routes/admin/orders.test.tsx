@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon } from '@pazaryeri/contract/coupons/index';
 import type { EscrowItemView, OrderView } from '@pazaryeri/contract/orders/index';
 import { couponOf } from '@/testing/coupon-fixtures';
 import { admin, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { orderOf, sellerOrderOf } from '@/testing/order-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
+
+beforeAll(() => preloadPages('/admin/siparisler', '/admin/odemeler', '/admin/kuponlar'));
 
 const escrowItem = (overrides: Partial<EscrowItemView> = {}): EscrowItemView => ({
   _id: 'e1',

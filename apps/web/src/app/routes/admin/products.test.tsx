@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { productOf, productPage } from '@/testing/product-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
+
+beforeAll(() => preloadPages('/admin/urunler', '/admin/urunler/p1/duzenle', '/admin/siparisler'));
 
 function api(extra: Parameters<typeof mockFetch>[0] = {}) {
   let pending = [

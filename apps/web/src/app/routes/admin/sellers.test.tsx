@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSeller } from '@pazaryeri/contract/admin/index';
 import { admin, buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
 import { storeOf } from '@/testing/seller-fixtures';
+
+beforeAll(() => preloadPages('/admin/saticilar'));
 
 const sellers = [storeOf(), storeOf({ _id: 's2', storeName: 'Anadolu Rulman', alias: 'anadolu-rulman', companyType: 'anonymous' })].map(
   (store) => ({ ...store, name: 'Mehmet Demir', email: 'mehmet@example.com', userId: { _id: 'u2', name: 'Mehmet Demir', email: 'mehmet@example.com' }, taxNumber: '1234567890', taxOffice: 'Ostim' }) as unknown as AdminSeller,

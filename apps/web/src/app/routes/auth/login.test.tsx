@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@pazaryeri/contract/messages';
 import { buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
+
+beforeAll(() => preloadPages('/login', '/profile', '/'));
 
 function api({ login = () => json({ ...buyer, message: 'Giriş başarılı' }), googleClientId = null as string | null } = {}) {
   let signedIn = false;

@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@pazaryeri/contract/messages';
 import { buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
+
+beforeAll(() => preloadPages('/register', '/'));
 
 function api(register = () => json({ ...buyer, message: 'Kayıt başarılı' }, 201)) {
   let signedIn = false;
@@ -26,12 +28,15 @@ async function fillRegister({
   consent = true,
 }: { password?: string; confirm?: string; consent?: boolean } = {}) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Ad soyad'), 'Ayşe Yılmaz');
-  await user.type(screen.getByLabelText('E-posta adresi'), 'ayse@example.com');
-  await user.type(screen.getByLabelText('Şifre'), password);
-  await user.type(screen.getByLabelText('Şifre (tekrar)'), confirm);
-  if (consent) await user.click(screen.getByRole('checkbox'));
-  await user.click(screen.getByRole('button', { name: 'Hesap Oluştur' }));
+  const name = await screen.findByLabelText('Ad soyad');
+  // The form's own fields and buttons: role queries over the whole page (header, footer) are slow in jsdom.
+  const form = within(name.closest('form')!);
+  await user.type(name, 'Ayşe Yılmaz');
+  await user.type(form.getByLabelText('E-posta adresi'), 'ayse@example.com');
+  await user.type(form.getByLabelText('Şifre'), password);
+  await user.type(form.getByLabelText('Şifre (tekrar)'), confirm);
+  if (consent) await user.click(form.getByRole('checkbox'));
+  await user.click(form.getByRole('button', { name: 'Hesap Oluştur' }));
 }
 
 describe('register page', () => {

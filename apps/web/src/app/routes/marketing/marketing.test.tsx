@@ -40,7 +40,10 @@ const campaignOf = (overrides: Partial<Campaign> = {}): Campaign => ({
   ...overrides,
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const subscribers = [subscriberOf({}), subscriberOf({ _id: 's2', email: 'ayse@firma.com.tr', status: 'pending', source: 'blog', confirmedAt: null })];
 const page = (rows: Subscriber[]) => json({ subscribers: rows, page: 1, limit: 20, total: rows.length, totalPages: 1, counts: { confirmed: 1, pending: 1, unsubscribed: 0 } });
@@ -66,7 +69,7 @@ describe('marketing panel (/pazarlama)', () => {
     await user.click(screen.getByRole('button', { name: 'Seçilenleri sil' }));
     expect(await screen.findByText('1 abone silindi.')).toBeInTheDocument();
     expect(await sent('DELETE', '/api/marketting/delete')[0]!.json()).toEqual({ ids: ['s2'] });
-  }, 30_000);
+  });
 
   it('turns away a buyer', async () => {
     mockFetch({ 'GET /api/auth/session': () => json(sessionOf(buyer)) });
@@ -98,27 +101,34 @@ describe('campaign editor', () => {
     });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderApp('/pazarlama/kampanyalar/c1', { user: marketer });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const preview = await screen.findByTestId('campaign-preview');
     expect(within(preview).getByRole('link', { name: 'https://pazaryeri.test/kampanya' })).toBeInTheDocument();
     const subject = screen.getByRole('textbox', { name: 'Konu (başlık)' });
+    const form = subject.closest('form')!;
     await user.clear(subject);
     await user.type(subject, 'Aralık fırsatları');
     expect(within(preview).getByText('Aralık fırsatları')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Telefon' }));
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Önizleme genişliği' })).getByRole('radio', { name: 'Telefon' }));
     expect(preview).toHaveStyle({ width: '360px' });
 
-    await user.click(screen.getByRole('button', { name: 'Kendime deneme gönder' }));
+    await user.click(within(form).getByRole('button', { name: 'Kendime deneme gönder' }));
     expect(await screen.findByText('Deneme e-postası adresinize gönderildi.')).toBeInTheDocument();
     expect(await sent('PUT', '/api/marketting/c1')[0]!.json()).toMatchObject({ title: 'Aralık fırsatları' });
 
-    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    // The page polls every 1.5 s while the campaign goes out: the test moves the clock on to the
+    // next poll instead of waiting for it (the clock still runs on its own, so nothing can hang).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await user.click(within(form).getByRole('button', { name: 'Gönder' }));
     expect(await sent('POST', '/api/sendCampaign/c1')[0]!.json()).toEqual({ all: true });
     const bar = await screen.findByRole('progressbar', { name: 'Gönderim ilerlemesi' });
     expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(50);
-    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100'), { timeout: 5000 });
+    expect(polls).toBe(1);
+    await vi.advanceTimersByTimeAsync(1500);
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
+    expect(polls).toBe(2);
     expect(screen.getByText(/Gönderim tamamlandı: 2\/2/)).toBeInTheDocument();
-  }, 30_000);
+  });
 });
 
 describe('footer subscription', () => {

@@ -1,6 +1,6 @@
 import { blogDescriptionField, blogLimits, blogNameField, type BlogDetail } from '@pazaryeri/contract/blog/index';
 import { ImageOff, ImagePlus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -57,6 +57,8 @@ export function BlogEditorForm({ blog, saving, error, onSubmit }: BlogEditorForm
   const [preview, setPreview] = useState<string | null>(null);
   const contentHint = useId();
   const set = <K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  // One function for the editor's whole life, so the (memoised) editor skips the form's other keystrokes.
+  const setContent = useCallback((html: string) => setValues((current) => ({ ...current, content: html })), []);
 
   useEffect(() => {
     if (!values.cover) return setPreview(null);
@@ -121,7 +123,7 @@ export function BlogEditorForm({ blog, saving, error, onSubmit }: BlogEditorForm
           İçerik
         </p>
         <Suspense fallback={<Skeleton className="h-80 w-full rounded-lg" aria-label="Editör yükleniyor" />}>
-          <RichTextEditor value={values.content} onChange={(html) => set('content', html)} invalid={Boolean(shown.content)} describedBy={shown.content ? `${contentHint}-error` : undefined} />
+          <RichTextEditor value={values.content} onChange={setContent} invalid={Boolean(shown.content)} describedBy={shown.content ? `${contentHint}-error` : undefined} />
         </Suspense>
         {shown.content && (
           <p id={`${contentHint}-error`} role="alert" className="text-sm text-red-600">

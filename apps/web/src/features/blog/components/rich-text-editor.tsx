@@ -2,7 +2,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Code, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2, Unlink, type LucideIcon } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { memo, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -106,7 +106,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
  * uploaded to our storage. Its HTML is only a draft: the server sanitises whatever it receives.
  * Loaded only on the editor page (see blog-editor-form's lazy import).
  */
-export default function RichTextEditor({ value, onChange, invalid, describedBy }: RichTextEditorProps) {
+function RichTextEditor({ value, onChange, invalid, describedBy }: RichTextEditorProps) {
   const [linking, setLinking] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const [upload, uploading] = useUploadBlogImageMutation();
@@ -197,3 +197,9 @@ export default function RichTextEditor({ value, onChange, invalid, describedBy }
     </div>
   );
 }
+
+/**
+ * Typing in the form's other fields does not re-render the editor: TipTap hands its options to
+ * ProseMirror again on every render, which made each keystroke in the title redraw the editor.
+ */
+export default memo(RichTextEditor);
