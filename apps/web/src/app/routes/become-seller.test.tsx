@@ -118,7 +118,7 @@ describe('become a seller (/satici-ol)', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Mağaza adı'), 'Örnek Makina');
     expect(
-      await screen.findByText('Bu mağaza adresi başka bir mağaza tarafından kullanılıyor.', {}, { timeout: 2000 }),
+      await screen.findByText('Bu mağaza adresi başka bir mağaza tarafından kullanılıyor.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Mağaza adresi')).toHaveAttribute('aria-invalid', 'true');
   });

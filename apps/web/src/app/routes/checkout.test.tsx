@@ -64,7 +64,7 @@ async function fillCard(user: UserEvent, number = '5528 7900 0000 0008') {
 const payButton = () => screen.getByRole('button', { name: /öde$/ });
 
 // Each case fills the whole card form and goes through two calls; a busy CI machine needs more than 5 s.
-describe('checkout (/odeme)', { timeout: 15_000 }, () => {
+describe('checkout (/odeme)', () => {
   it('places the order, then pays it; the cart empties and the order opens', async () => {
     const { sent } = api();
     const { store, router } = renderCheckout();

@@ -85,7 +85,7 @@ describe('a customizable product (/urun/:slug)', () => {
     const [line] = store.getState().cart.items;
     expect(line).toMatchObject({ uniqueIdentifier: 'p9:-:-:ci1', customization: { customInputId: 'ci1' } });
     expect(orderLinesOf([line!])).toEqual([{ productId: 'p9', customInputId: 'ci1', quantity: 1 }]);
-  }, 15_000);
+  });
 
   it('shows the values on the cart line', async () => {
     api();
@@ -102,5 +102,5 @@ describe('a customizable product (/urun/:slug)', () => {
     const list = await screen.findByLabelText('Özelleştirme');
     expect(list).toHaveTextContent('Plaket yazısı:Yılın Çalışanı');
     expect(list).toHaveTextContent('Renk:Gümüş');
-  }, 15_000);
+  });
 });

@@ -1,14 +1,16 @@
 import type { OfferCounts } from '@pazaryeri/contract/adverts/index';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { advertOf, offerOf } from '@/testing/advert-fixtures';
 import { buyer, seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
 import { advertsApi, applyAcceptance, dropEmpty, shiftCounts } from './adverts-api';
 
 const counts: OfferCounts = { all: 3, pending: 2, accepted: 0, rejected: 1, completed: 0, inProgress: 0, withdrawn: 0 };
+
+beforeAll(() => preloadPages('/ilan/montaj-braketi-a1', '/seller-panel/offer'));
 
 describe('cache rules of spec §4', () => {
   it('moves one offer between status counts and rejects the other pending offers of the request', () => {
@@ -33,7 +35,7 @@ describe('cache rules of spec §4', () => {
       },
     });
     const { store } = renderApp('/ilan/montaj-braketi-a1', { user: buyer });
-    const card = await screen.findByRole('listitem', { name: 'Kuzey 3D Tasarım teklifi' }, { timeout: 15_000 });
+    const card = await screen.findByRole('listitem', { name: 'Kuzey 3D Tasarım teklifi' });
     expect(within(card).getByText('7 gün')).toBeInTheDocument();
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Kuzey 3D Tasarım teklifini kabul et' }));
     expect(await screen.findByText('Teklif kabul edildi.')).toBeInTheDocument();
@@ -44,7 +46,7 @@ describe('cache rules of spec §4', () => {
     const cached = advertsApi.endpoints.getAdvert.select('montaj-braketi-a1')(store.getState());
     expect(cached.data?.advert).toMatchObject({ status: 'inProgress', saleStatus: 'inNegotiation' });
     expect(screen.getByText('Çalışılıyor')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it("withdrawing in the seller panel moves the store's counts without a refetch", async () => {
     const mine = [offerOf('o9', 'Kuzey 3D Tasarım', { advert: { _id: 'a1', title: 'Braket', slug: 'braket', advertType: 'customerRequest', status: 'active', saleStatus: 'open' } })];
@@ -56,12 +58,12 @@ describe('cache rules of spec §4', () => {
       'PATCH /api/ilan/requests/offers/o9/status': () => json({ message: 'Teklif geri çekildi.', offer: { ...mine[0], status: 'withdrawn' }, advert: null }),
     });
     renderApp('/seller-panel/offer', { user: seller });
-    expect(await screen.findByText('Braket', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Braket', undefined)).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: 'Teklif durumu' });
     expect(within(tabs).getByRole('tab', { name: /Bekleyen\s*2/ })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Geri çek' }));
     expect(await within(tabs).findByRole('tab', { name: /Geri çekilen\s*1/ })).toBeInTheDocument();
     expect(within(tabs).getByRole('tab', { name: /Bekleyen\s*1/ })).toBeInTheDocument();
     expect(sent('GET', '/api/offer/seller-offers')).toHaveLength(1);
-  }, 30_000);
+  });
 });

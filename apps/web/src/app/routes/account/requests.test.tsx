@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Advert } from '@pazaryeri/contract/adverts/index';
 import { advertOf, offerOf } from '@/testing/advert-fixtures';
 import { buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages, renderApp } from '@/testing/render-app';
 
 const page = (adverts: Advert[]) => ({ adverts, page: 1, limit: 12, total: adverts.length, totalPages: 1 });
 
@@ -37,11 +37,13 @@ function server(adverts: Advert[]) {
   return { ...mock, state };
 }
 
+beforeAll(() => preloadPages('/hesabim/taleplerim'));
+
 describe('/hesabim/taleplerim', () => {
   it('lists my requests; the offers open side by side with the store ratings, and accepting one leads to payment', async () => {
     server([advertOf()]);
     renderApp('/hesabim/taleplerim', { user: buyer });
-    const item = await screen.findByRole('listitem', { name: 'Montaj braketi için 3D model' }, { timeout: 15_000 });
+    const item = await screen.findByRole('listitem', { name: 'Montaj braketi için 3D model' });
     expect(item).toHaveTextContent('Yayında');
     expect(item).toHaveTextContent('2 teklif');
     const user = userEvent.setup();
@@ -59,12 +61,12 @@ describe('/hesabim/taleplerim', () => {
     // An advert being worked on can be completed but not deleted.
     expect(within(item).getByRole('button', { name: 'Tamamlandı olarak işaretle' })).toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: /ilanını sil/ })).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('takes a request off the air and back, and deletes it after asking', async () => {
     const { sent } = server([advertOf()]);
     renderApp('/hesabim/taleplerim', { user: buyer });
-    const item = await screen.findByRole('listitem', { name: 'Montaj braketi için 3D model' }, { timeout: 15_000 });
+    const item = await screen.findByRole('listitem', { name: 'Montaj braketi için 3D model' });
     const user = userEvent.setup();
     await user.click(within(item).getByRole('button', { name: 'Yayından kaldır' }));
     await waitFor(() => expect(item).toHaveTextContent('Yayında değil'));
@@ -74,7 +76,7 @@ describe('/hesabim/taleplerim', () => {
     const dialog = await screen.findByRole('dialog', { name: 'İlanı sil' });
     await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
     expect(await screen.findByText('Henüz bir talebiniz yok')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('says what went wrong when the list cannot be loaded', async () => {
     mockFetch({
@@ -83,6 +85,6 @@ describe('/hesabim/taleplerim', () => {
       'GET /api/ilan/user/my-adverts/list': () => json({ message: 'İlanlar yüklenemedi.' }, 500),
     });
     renderApp('/hesabim/taleplerim', { user: buyer });
-    expect(await screen.findByRole('alert', undefined, { timeout: 15_000 })).toHaveTextContent('İlanlar yüklenemedi.');
-  }, 30_000);
+    expect(await screen.findByRole('alert', undefined)).toHaveTextContent('İlanlar yüklenemedi.');
+  });
 });
