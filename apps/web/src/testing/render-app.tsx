@@ -6,6 +6,7 @@ import { sessionUserReceived } from '@/features/users';
 import { setNavigator } from '@/lib/navigation';
 import { AppProvider } from '@/app/provider';
 import { routes as appRoutes } from '@/app/router';
+import { sellerPanelPages } from '@/app/routes/seller-panel/pages';
 import { createAppStore } from '@/app/store';
 import { sessionOf } from './fixtures';
 
@@ -42,4 +43,12 @@ export function renderApp(path: string, { user, routes = appRoutes }: RenderAppO
 export async function preloadPages(...paths: string[]) {
   const matched = paths.flatMap((path) => matchRoutes(appRoutes, path) ?? []);
   await Promise.all(matched.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)));
+}
+
+/**
+ * The seller panel prefetches every one of its pages once it opens (seller-panel/layout): loaded
+ * before a panel file's tests, as a browser that has them cached would, not inside its first test.
+ */
+export function preloadSellerPanel(...more: string[]) {
+  return preloadPages(...more, ...sellerPanelPages.map(({ path }) => `/seller-panel/${path}`));
 }

@@ -7,10 +7,10 @@ import { conversation, messageOf, messagesPage, myChats, roomOf } from '@/testin
 import { fakeSockets, latestSocket } from '@/testing/fake-chat-socket';
 import { buyer, seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { preloadPages, renderApp } from '@/testing/render-app';
+import { preloadSellerPanel, renderApp } from '@/testing/render-app';
 import { offerOf } from '@/testing/advert-fixtures';
 
-beforeAll(() => preloadPages('/chat', '/seller-panel/chat'));
+beforeAll(() => preloadSellerPanel('/chat'));
 
 const canKaya = { ...roomOf().otherUser, _id: 'u5', name: 'Can Kaya', storeName: null, storeAlias: null, role: 'buyer' as const };
 

@@ -5,12 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { advertOf, offerOf } from '@/testing/advert-fixtures';
 import { buyer, seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { preloadPages, renderApp } from '@/testing/render-app';
+import { preloadSellerPanel, renderApp } from '@/testing/render-app';
 import { advertsApi, applyAcceptance, dropEmpty, shiftCounts } from './adverts-api';
 
 const counts: OfferCounts = { all: 3, pending: 2, accepted: 0, rejected: 1, completed: 0, inProgress: 0, withdrawn: 0 };
 
-beforeAll(() => preloadPages('/ilan/montaj-braketi-a1', '/seller-panel/offer'));
+beforeAll(() => preloadSellerPanel('/ilan/montaj-braketi-a1'));
 
 describe('cache rules of spec §4', () => {
   it('moves one offer between status counts and rejects the other pending offers of the request', () => {

@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shipment, ShipmentListResponse } from '@pazaryeri/contract/shipping/index';
 import { admin, seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { preloadPages, renderApp } from '@/testing/render-app';
+import { preloadSellerPanel, renderApp } from '@/testing/render-app';
 import { profileOf, storeOf } from '@/testing/seller-fixtures';
 import { filterShipments } from './components/shipment-list';
 import { shippingApi } from './shipping-api';
 
-beforeAll(() => preloadPages('/seller-panel/shipment', '/admin/kargolar'));
+beforeAll(() => preloadSellerPanel('/admin/kargolar'));
 
 const address = { name: 'Ayşe Yılmaz', phone: '+905321112233', address: 'Moda Cd. 12', cityCode: '34', cityName: 'İstanbul', districtName: 'Kadıköy' };
 const offer = (id: string, providerName: string, amount: number, estimatedDays: number) => ({

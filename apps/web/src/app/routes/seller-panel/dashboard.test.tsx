@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, istanbulDay } from '@pazaryeri/contract/reports/index';
 import { seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderApp } from '@/testing/render-app';
+import { preloadSellerPanel, renderApp } from '@/testing/render-app';
 import { storeOf } from '@/testing/seller-fixtures';
 
 const report = (startDate: string, endDate: string) => ({
@@ -42,6 +42,8 @@ function api({ sales = true, followers = true } = {}) {
 
 const query = (sent: ReturnType<typeof api>['sent']) =>
   Object.fromEntries(new URL(sent('GET', '/api/sellerReportRoute/sales-report').at(-1)!.url).searchParams);
+
+beforeAll(() => preloadSellerPanel());
 
 describe('seller dashboard', () => {
   it('reports the last 30 days by default, with the summary in Turkish money', async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { productOf } from '@/testing/product-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { preloadSellerPanel, renderApp } from '@/testing/render-app';
 import { storeOf } from '@/testing/seller-fixtures';
 
 function api() {
@@ -22,6 +22,8 @@ function api() {
     },
   });
 }
+
+beforeAll(() => preloadSellerPanel());
 
 describe('seller product list (/seller-panel/edit-product)', () => {
   it('asks for page 1 of 10 with no empty filters', async () => {

@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Advert } from '@pazaryeri/contract/adverts/index';
 import type { FreelanceOrderSummary, FreelanceOrderView } from '@pazaryeri/contract/freelance/index';
 import { advertOf } from '@/testing/advert-fixtures';
 import { seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { orderItemOf, orderOf, sellerOrderOf } from '@/testing/order-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { preloadSellerPanel, renderApp } from '@/testing/render-app';
 import { storeOf } from '@/testing/seller-fixtures';
+
+beforeAll(() => preloadSellerPanel());
 
 const summaryOf = (id: string, overrides: Partial<FreelanceOrderSummary> = {}): FreelanceOrderSummary => ({
   _id: id,
@@ -58,9 +60,9 @@ describe('/seller-panel/order/freelance', () => {
       },
     });
     renderApp('/seller-panel/order/freelance', { user: seller });
-    expect(await screen.findByText('Dişli kutusu modeli', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Dişli kutusu modeli')).toBeInTheDocument();
     expect(screen.getByText('Braket 3D modeli')).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('tab', { name: 'Başlanmadı' }));
     await waitFor(() => expect(screen.queryByText('Dişli kutusu modeli')).not.toBeInTheDocument());
     expect(new URL(sent('GET', '/api/orders/freelance/store').at(-1)!.url).searchParams.get('customizationStatus')).toBe('not_started');
@@ -70,7 +72,7 @@ describe('/seller-panel/order/freelance', () => {
     expect(await screen.findByText('Çalışma başladı.')).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Teslimat' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tüm hizmet siparişleri' })).toHaveAttribute('href', '/seller-panel/order/freelance');
-  }, 30_000);
+  });
 
   it('says so when no offer has become an order yet', async () => {
     mockFetch({
@@ -80,8 +82,8 @@ describe('/seller-panel/order/freelance', () => {
       'GET /api/orders/freelance/store': () => json({ orders: [], page: 1, limit: 10, total: 0, totalPages: 0 }),
     });
     renderApp('/seller-panel/order/freelance', { user: seller });
-    expect(await screen.findByText('Hizmet siparişi yok', undefined, { timeout: 15_000 })).toBeInTheDocument();
-  }, 30_000);
+    expect(await screen.findByText('Hizmet siparişi yok')).toBeInTheDocument();
+  });
 });
 
 describe('/seller-panel/edit-product/freelance', () => {
@@ -108,9 +110,9 @@ describe('/seller-panel/edit-product/freelance', () => {
       },
     });
     renderApp('/seller-panel/edit-product/freelance', { user: seller });
-    const item = await screen.findByRole('listitem', { name: 'Endüstriyel parça 3D modelleme' }, { timeout: 15_000 });
+    const item = await screen.findByRole('listitem', { name: 'Endüstriyel parça 3D modelleme' });
     expect(new URL(sent('GET', '/api/ilan/seller/u2/adverts')[0].url).searchParams.get('advertType')).toBe('service');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(item).getByRole('button', { name: 'Endüstriyel parça 3D modelleme ilanını düzenle' }));
     const dialog = await screen.findByRole('dialog', { name: 'İlanı düzenle' });
     const title = within(dialog).getByLabelText('Başlık');
@@ -129,5 +131,5 @@ describe('/seller-panel/edit-product/freelance', () => {
     expect(JSON.parse(String(sentForm.get('removeImages')))).toEqual(['/uploads/adverts/sv1-a.webp']);
     expect(sentForm.get('advertType')).toBeNull();
     expect(await screen.findByRole('listitem', { name: 'Parça modelleme ve teknik resim' })).toBeInTheDocument();
-  }, 30_000);
+  });
 });

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SellerOrderView } from '@pazaryeri/contract/orders/index';
 import { seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { orderOf, sellerOrderOf } from '@/testing/order-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { preloadSellerPanel, renderApp } from '@/testing/render-app';
 import { storeOf } from '@/testing/seller-fixtures';
+
+beforeAll(() => preloadSellerPanel());
 
 const withCustomer = (overrides: Partial<SellerOrderView> = {}) =>
   sellerOrderOf({
@@ -56,7 +58,7 @@ describe('seller orders (/seller-panel/order)', () => {
   it('shows the store’s part with the customer’s shipping details and ships it with a carrier and tracking number', async () => {
     const { sent } = api();
     renderApp('/seller-panel/order', { user: seller });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const card = (await screen.findByText('Sipariş PZ250612-7K3Q9X')).closest('li')!;
     const shipping = within(card).getByRole('region', { name: 'Teslimat bilgileri' });
@@ -69,14 +71,15 @@ describe('seller orders (/seller-panel/order)', () => {
 
     await user.click(within(card).getByRole('button', { name: 'PZ250612-7K3Q9X: Kargoya verildi' }));
     const dialog = screen.getByRole('dialog', { name: 'Durum: Kargoya verildi' });
-    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    const save = within(dialog).getByRole('button', { name: 'Kaydet' });
+    await user.click(save);
     expect(within(dialog).getByText('Kargo firması gerekli.')).toBeInTheDocument();
     expect(within(dialog).getByText('Takip numarası gerekli.')).toBeInTheDocument();
     expect(sent('PUT', '/api/orders/so1/status')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Kargo firması'), 'Yurtiçi Kargo');
     await user.type(within(dialog).getByLabelText('Takip numarası'), '123456789012');
-    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await user.click(save);
 
     expect(await screen.findByText('Sipariş durumu güncellendi.')).toBeInTheDocument();
     const [put] = sent('PUT', '/api/orders/so1/status');
@@ -90,7 +93,7 @@ describe('seller orders (/seller-panel/order)', () => {
   it('filters by status, searches, and keeps the filter in the address bar', async () => {
     const { sent } = api();
     const { router } = renderApp('/seller-panel/order', { user: seller });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('Sipariş PZ250612-7K3Q9X');
 
     await user.selectOptions(screen.getByLabelText('Sipariş durumu'), 'shipped');
@@ -118,7 +121,7 @@ describe('seller balance (/seller-panel/balance)', () => {
   it('opens the store’s payment account on request', async () => {
     const { sent } = api();
     renderApp('/seller-panel/balance', { user: seller });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Ödeme hesabını aç' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Ödeme hesabını aç' }));
     expect(await screen.findByText('Ödeme hesabınız oluşturuldu.')).toBeInTheDocument();
     expect(await screen.findByText('Ödeme hesabınız etkin')).toBeInTheDocument();
     expect(screen.getByText(/limited \/ anonim şirket hesabınıza aktarılır/)).toBeInTheDocument();

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Review } from '@pazaryeri/contract/reviews/index';
 import { seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderApp } from '@/testing/render-app';
+import { preloadSellerPanel, renderApp } from '@/testing/render-app';
 import { storeOf } from '@/testing/seller-fixtures';
+
+beforeAll(() => preloadSellerPanel());
 
 const reviewOf = (overrides: Partial<Review>): Review => ({
   _id: 'r1',
@@ -48,7 +50,7 @@ describe('seller reviews (/seller-panel/review)', () => {
   it('answers a review, then shows the reply once (in the card) with an edit button that opens the form filled in', async () => {
     const { sent } = api();
     renderApp('/seller-panel/review', { user: seller });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const card = (await screen.findByText('Cıvatalar sağlam, paketleme özenliydi.')).closest('article')!;
     await user.type(within(card).getByLabelText('Mağaza yanıtı'), 'Teşekkür ederiz.');
     await user.click(within(card).getByRole('button', { name: 'Yanıtla' }));
@@ -62,5 +64,5 @@ describe('seller reviews (/seller-panel/review)', () => {
     await user.click(within(card).getByRole('button', { name: 'Yanıtı düzenle' }));
     expect(within(card).getByLabelText('Mağaza yanıtı')).toHaveValue('Teşekkür ederiz.');
     expect(within(card).getByRole('button', { name: 'Yanıtı güncelle' })).toBeInTheDocument();
-  }, 20_000);
+  });
 });

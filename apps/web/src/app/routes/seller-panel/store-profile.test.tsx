@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SellerProfileResponse } from '@pazaryeri/contract/sellers/index';
 import { seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderApp } from '@/testing/render-app';
+import { preloadSellerPanel, renderApp } from '@/testing/render-app';
 import { cities, districtsByCity, profileOf, storeOf } from '@/testing/seller-fixtures';
+
+beforeAll(() => preloadSellerPanel());
 
 type PutBody = { addresses: Array<{ addressUUID?: string; isDefault: boolean }> };
 
@@ -55,7 +57,7 @@ describe('store profile: sender addresses', () => {
   it('reads the profile, moves the default, and puts back a list with exactly one default', async () => {
     const { sent } = api();
     renderApp('/seller-panel/seller', { user: seller });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = await screen.findByRole('list', { name: 'Gönderici adresleri' });
     await user.click(within(list).getByRole('switch', { name: 'Atölye: varsayılan gönderici adresi' }));
 
@@ -77,12 +79,13 @@ describe('store profile: sender addresses', () => {
   it('saves the about text; a required field left empty is not sent, so it keeps its value', async () => {
     const { sent } = api();
     renderApp('/seller-panel/seller', { user: seller });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const about = await screen.findByLabelText('Mağaza hakkında');
     await user.clear(about);
     await user.type(about, 'Hassas CNC işleme.');
-    await user.clear(screen.getByLabelText('Mağaza adı'));
-    await user.click(screen.getByRole('button', { name: 'Mağaza Bilgilerini Kaydet' }));
+    const form = about.closest('form')!;
+    await user.clear(within(form).getByLabelText('Mağaza adı'));
+    await user.click(within(form).getByRole('button', { name: 'Mağaza Bilgilerini Kaydet' }));
     expect(await screen.findByText('Mağaza bilgileri başarıyla güncellendi')).toBeInTheDocument();
     const [put] = sent('PUT', '/api/seller/u2');
     const body = (await put!.json()) as Record<string, unknown>;

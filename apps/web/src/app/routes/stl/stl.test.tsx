@@ -5,10 +5,10 @@ import type { StlModel, StlModelDetail } from '@pazaryeri/contract/stl/index';
 import { writeAsciiStl, writeBinaryStl } from '@pazaryeri/contract/stl/writer';
 import { buyer, seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { preloadPages, renderApp } from '@/testing/render-app';
+import { preloadSellerPanel, renderApp } from '@/testing/render-app';
 import { storeOf } from '@/testing/seller-fixtures';
 
-beforeAll(() => preloadPages('/stl', '/stl/kutu', '/seller-panel/stl'));
+beforeAll(() => preloadSellerPanel('/stl', '/stl/kutu'));
 
 // jsdom has no WebGL: the three.js view is replaced by a placeholder; everything around it is real.
 // It shows which mesh it was given, so switching files can be seen.
@@ -72,7 +72,7 @@ describe('STL catalogue (/stl)', () => {
       },
     });
     renderApp('/stl');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(await screen.findByText('Pompa gövdesi')).toBeInTheDocument();
     expect(screen.getByText('Dişli çark M2')).toBeInTheDocument();
     expect(screen.getByText('₺149,90')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('STL model page (/stl/:slug)', () => {
       followed.push(`${new URL(this.href).pathname}${new URL(this.href).search} as ${this.download}`);
     });
     renderApp('/stl/disli-cark-m2', { user: buyer });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: /İndir \(ZIP: STL \+ lisans\)/ }));
     expect(await screen.findByText('İndirme başladı: model ve LİSANS.txt bir ZIP içinde.')).toBeInTheDocument();
     expect(followed).toEqual(['/api/stl/m1/download?token=abc as disli-cark-m2.zip']);
@@ -130,7 +130,7 @@ describe('STL model page (/stl/:slug)', () => {
     const photos = [{ _id: 'f1', listUrl: '/uploads/products/f1-list.webp', detailUrl: '/uploads/products/f1-detail.webp' }];
     mockFetch({ 'GET /api/stl/kutu': () => json({ ...modelOf({ slug: 'kutu', title: 'Proje kutusu', parts: [{ ...box, fileName: 'govde.stl' }, lid], photos }), access: access({}) }) });
     renderApp('/stl/kutu');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const files = await screen.findByRole('list', { name: 'Modelin dosyaları' });
     expect(within(files).getByText('govde.stl')).toBeInTheDocument();
     expect(within(files).getByText(/40 × 40 × 3 mm · 2,5 cm³/)).toBeInTheDocument();
@@ -172,12 +172,13 @@ describe('seller STL models (/seller-panel/stl)', () => {
       },
     });
     renderApp('/seller-panel/stl', { user: seller });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const row = (await screen.findByText('Dişli çark M2')).closest('li')!;
     await user.click(within(row).getByRole('button', { name: 'Dişli çark M2 modelini düzenle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modeli düzenle' });
-    await user.clear(within(dialog).getByLabelText('Fiyat (TL)'));
-    await user.type(within(dialog).getByLabelText('Fiyat (TL)'), '99,5');
+    const price = within(dialog).getByLabelText('Fiyat (TL)');
+    await user.clear(price);
+    await user.type(price, '99,5');
     await user.selectOptions(within(dialog).getByLabelText('STL kategorisi'), 'k2');
     await user.selectOptions(within(dialog).getByLabelText('Lisans'), 'commercial');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
@@ -222,7 +223,7 @@ describe('seller STL upload (/seller-panel/stl)', () => {
     }
     vi.stubGlobal('XMLHttpRequest', UploadRequest);
     renderApp('/seller-panel/stl', { user: seller });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const body = new File([new Uint8Array(writeBinaryStl(tetrahedron(30)))], 'govde.stl');
     const lid = new File([writeAsciiStl(tetrahedron(10), 'kapak')], 'kapak.stl');
@@ -257,7 +258,7 @@ describe('seller STL upload (/seller-panel/stl)', () => {
       'GET /api/stl/mine': () => json({ models: [], total: 0, page: 1, pages: 0 }),
     });
     renderApp('/seller-panel/stl', { user: seller });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const good = new File([new Uint8Array(writeBinaryStl(tetrahedron(20)))], 'govde.stl');
     const bad = new File(['%PDF-1.7\n%%EOF\n'], 'fatura.stl');
     await user.upload(await screen.findByLabelText('STL dosyaları'), [good, bad]);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { type Control, type FieldErrors, useForm, useWatch, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
 import { couponMessages, createCouponBody, normalizeCouponCode } from '@pazaryeri/contract/coupons/index';
 import { Button } from '@/components/ui/button';
@@ -65,7 +65,7 @@ export function SellerCouponForm() {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     reset,
     setError,
     getValues,
@@ -78,7 +78,6 @@ export function SellerCouponForm() {
     // A hidden field (the cap of a fixed discount) is neither checked nor sent.
     shouldUnregister: true,
   });
-  const percent = watch('discountType') === 'percent';
 
   const submit = handleSubmit(async () => {
     const result = await create({ audience, body: termsOf(getValues()) });
@@ -125,14 +124,7 @@ export function SellerCouponForm() {
             <option value="fixed">Sabit tutar (TL)</option>
           </Select>
         </FormField>
-        <FormField label={percent ? 'İndirim oranı (%)' : 'İndirim tutarı (TL)'} error={errors.discountValue?.message}>
-          <Input inputMode="decimal" {...register('discountValue')} />
-        </FormField>
-        {percent && (
-          <FormField label="En yüksek indirim (TL)" error={errors.maxDiscount?.message} hint="İsteğe bağlı.">
-            <Input inputMode="decimal" {...register('maxDiscount')} />
-          </FormField>
-        )}
+        <DiscountFields control={control} register={register} errors={errors} />
         <FormField label="Alt sepet tutarı (TL)" error={errors.minCartTotal?.message} hint="Mağazanızın ürünlerinden en az bu kadar.">
           <Input inputMode="decimal" {...register('minCartTotal')} />
         </FormField>
@@ -155,5 +147,25 @@ export function SellerCouponForm() {
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The amount and, for a percentage, its cap: they follow the discount type, read with useWatch so a
+ * keystroke elsewhere re-renders only the field it changed rather than the whole form.
+ */
+function DiscountFields({ control, register, errors }: { control: Control<CouponFields>; register: UseFormRegister<CouponFields>; errors: FieldErrors<CouponFields> }) {
+  const percent = useWatch({ control, name: 'discountType' }) === 'percent';
+  return (
+    <>
+      <FormField label={percent ? 'İndirim oranı (%)' : 'İndirim tutarı (TL)'} error={errors.discountValue?.message}>
+        <Input inputMode="decimal" {...register('discountValue')} />
+      </FormField>
+      {percent && (
+        <FormField label="En yüksek indirim (TL)" error={errors.maxDiscount?.message} hint="İsteğe bağlı.">
+          <Input inputMode="decimal" {...register('maxDiscount')} />
+        </FormField>
+      )}
+    </>
   );
 }

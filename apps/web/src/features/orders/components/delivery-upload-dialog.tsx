@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileUp } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Control, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { formatMessage } from '@pazaryeri/contract';
@@ -51,6 +51,14 @@ function FilePicker({ chosen, ...props }: Omit<ComponentProps<'input'>, 'type'> 
   );
 }
 
+type DeliveryForm = z.input<typeof deliveryForm>;
+
+/** The picker reads the chosen file with useWatch: typing the file's name re-renders the name field, not the dialog. */
+function WatchedFilePicker({ control, ...props }: Omit<ComponentProps<typeof FilePicker>, 'chosen'> & { control: Control<DeliveryForm> }) {
+  const files = useWatch({ control, name: 'file' });
+  return <FilePicker chosen={files?.[0]} {...props} />;
+}
+
 /** The store's own file for a digital line (`POST /orders/upload`); a new one replaces the old and the line counts as delivered. */
 export function DeliveryUploadDialog({ part, item, onClose }: { part: SellerOrderView; item: OrderItemView; onClose: () => void }) {
   const [upload, { isLoading }] = useUploadDeliveryFileMutation();
@@ -59,10 +67,9 @@ export function DeliveryUploadDialog({ part, item, onClose }: { part: SellerOrde
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm({ resolver: zodResolver(deliveryForm), defaultValues: { fileName: '' } });
-  const chosen = watch('file')?.[0];
 
   const onSubmit = handleSubmit(async ({ fileName, file }) => {
     setFailure(null);
@@ -87,7 +94,7 @@ export function DeliveryUploadDialog({ part, item, onClose }: { part: SellerOrde
           {replacing ? 'Yeni dosya, alıcının indirdiği dosyanın yerini alır.' : 'Alıcı bu dosyayı siparişinden indirir; ürün teslim edilmiş sayılır.'}
         </p>
         <FormField label="Dosya" hint={`PDF, ZIP, RAR, 7Z, GZ, STL, OBJ, STEP, IGES, DWG veya DXF; en fazla ${maxSize}.`} error={errors.file?.message}>
-          <FilePicker accept={accept} chosen={chosen} {...register('file')} />
+          <WatchedFilePicker control={control} accept={accept} {...register('file')} />
         </FormField>
         <FormField label="Dosya adı" hint="İsteğe bağlı; uzantısıyla (ör. cizim.pdf). Boş kalırsa ürünün adı kullanılır." error={errors.fileName?.message}>
           <Input maxLength={120} {...register('fileName')} />

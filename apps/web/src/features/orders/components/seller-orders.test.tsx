@@ -5,10 +5,10 @@ import type { SellerOrderStatus, SellerOrderView } from '@pazaryeri/contract/ord
 import { seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { digitalOrderItemOf, orderItemOf, sellerOrderOf } from '@/testing/order-fixtures';
-import { preloadPages, renderApp } from '@/testing/render-app';
+import { preloadSellerPanel, renderApp } from '@/testing/render-app';
 import { storeOf } from '@/testing/seller-fixtures';
 
-beforeAll(() => preloadPages('/seller-panel/order'));
+beforeAll(() => preloadSellerPanel());
 
 type Handler = Parameters<typeof mockFetch>[0][string];
 
@@ -40,7 +40,7 @@ const partsIn = (statuses: SellerOrderStatus[]) =>
   );
 
 describe('seller orders: the store’s own file for a digital line', () => {
-  it('uploads it as multipart with progress, says it was delivered, and a second upload replaces it', async () => {
+  it('uploads it as multipart with progress, says it was delivered, and then offers to replace it', async () => {
     const part = sellerOrderOf({ status: 'preparing', statusLabel: 'Hazırlanıyor', items: [orderItemOf(), digitalOrderItemOf()] });
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -52,7 +52,7 @@ describe('seller orders: the store’s own file for a digital line', () => {
       },
     });
     renderApp('/seller-panel/order', { user: seller });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const card = await cardOf('PZ250612-7K3Q9X');
     expect(within(card).queryByRole('button', { name: 'Paslanmaz Çelik Kaynak Teli 1.2 mm: Teslimat dosyası yükle' })).not.toBeInTheDocument();
@@ -77,15 +77,26 @@ describe('seller orders: the store’s own file for a digital line', () => {
     expect(file.size).toBe('solid flange'.length);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const replace = await within(card).findByRole('button', { name: 'DN50 Flanş STL Modeli: Dosyayı değiştir' });
+    expect(await within(card).findByRole('button', { name: 'DN50 Flanş STL Modeli: Dosyayı değiştir' })).toBeInTheDocument();
     expect(within(card).getByText(/dijital teslim edildi · teslimat dosyanız yüklendi/)).toBeInTheDocument();
+  });
 
-    await user.click(replace);
+  it('a second upload replaces the file: the dialog says so and sends no new name', async () => {
+    // The line as the server lists it once a file was delivered (the end of the test above).
+    const part = sellerOrderOf({ status: 'preparing', statusLabel: 'Hazırlanıyor', items: [orderItemOf(), digitalOrderItemOf({ hasDeliveryFile: true })] });
+    const { sent } = storeServer([part], {
+      'POST /api/orders/upload': () => json({ message: 'Dijital ürün başarıyla yüklendi. Dijital ürün başarıyla teslim edildi.', order: part }),
+    });
+    renderApp('/seller-panel/order', { user: seller });
+    const user = userEvent.setup({ delay: null });
+
+    const card = await cardOf('PZ250612-7K3Q9X');
+    await user.click(within(card).getByRole('button', { name: 'DN50 Flanş STL Modeli: Dosyayı değiştir' }));
     const again = screen.getByRole('dialog', { name: 'Teslimat dosyasını değiştir' });
     await user.upload(within(again).getByLabelText('Dosya'), new File(['solid flange v2'], 'flans-v2.stl', { type: 'model/stl' }));
     await user.click(within(again).getByRole('button', { name: 'Dosyayı değiştir' }));
     expect(await screen.findByText('Dijital ürün başarıyla güncellendi.')).toBeInTheDocument();
-    const second = await sent('POST', '/api/orders/upload')[1]!.formData();
+    const second = await sent('POST', '/api/orders/upload')[0]!.formData();
     expect(second.has('fileName')).toBe(false);
     expect((second.get('file') as File).name).toBe('flans-v2.stl');
   });
@@ -93,7 +104,7 @@ describe('seller orders: the store’s own file for a digital line', () => {
   it('asks for a file before sending anything', async () => {
     const { sent } = storeServer([sellerOrderOf({ items: [digitalOrderItemOf()] })]);
     renderApp('/seller-panel/order', { user: seller });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'DN50 Flanş STL Modeli: Teslimat dosyası yükle' }));
     const dialog = screen.getByRole('dialog', { name: 'Teslimat dosyası yükle' });
@@ -109,7 +120,7 @@ describe('seller orders: the store’s own file for a digital line', () => {
       'POST /api/orders/upload': () => json({ message: refusal, code: 'UNSUPPORTED_MEDIA_TYPE' }, 415),
     });
     renderApp('/seller-panel/order', { user: seller });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'DN50 Flanş STL Modeli: Teslimat dosyası yükle' }));
     const dialog = screen.getByRole('dialog', { name: 'Teslimat dosyası yükle' });
@@ -143,7 +154,7 @@ describe('seller orders: correcting the shipping details', () => {
       },
     });
     renderApp('/seller-panel/order', { user: seller });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const card = await cardOf('PZ250612-7K3Q9X');
     await user.click(within(card).getByRole('button', { name: 'PZ250612-7K3Q9X: Kargo bilgisini düzenle' }));
@@ -178,7 +189,7 @@ describe('seller orders: correcting the shipping details', () => {
       'PUT /api/orders/update/o1/p1': () => json({ message: refusal, code: 'UNPROCESSABLE' }, 422),
     });
     renderApp('/seller-panel/order', { user: seller });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'PZ250612-7K3Q9X: Kargo bilgisini düzenle' }));
     const dialog = screen.getByRole('dialog', { name: 'Kargo bilgisini düzenle' });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { type Control, type FieldErrors, useForm, useWatch, type UseFormRegisterReturn, type UseFormSetValue } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { sellerMessages, updateStoreBody, type Seller } from '@pazaryeri/contract/sellers/index';
 import { CityDistrictFields } from '@/components/city-district-fields';
 import { Button } from '@/components/ui/button';
@@ -31,6 +32,8 @@ function valuesOf(seller: Seller) {
   };
 }
 
+type StoreForm = z.input<typeof updateStoreBody>;
+
 /**
  * The store card (PUT /seller/{userId}). Spec §5: a field left empty keeps the stored value
  * (the about text and location, which are optional, are cleared instead); the country is TR.
@@ -42,14 +45,13 @@ export function StoreProfileForm({ seller }: { seller: Seller }) {
     handleSubmit,
     setError,
     setValue,
-    watch,
+    control,
     formState: { errors, isSubmitting, isDirty, isSubmitted },
-  } = useForm({
+  } = useForm<StoreForm, unknown, z.output<typeof updateStoreBody>>({
     resolver: zodResolver(updateStoreBody),
     mode: 'onTouched',
     values: valuesOf(seller),
   });
-  const ibanCheck = checkIban(String(watch('iban') ?? ''));
   const ibanField = register('iban', { onChange: (event) => setValue('iban', formatIban(event.target.value)) });
 
   const onSubmit = handleSubmit(async (body) => {
@@ -82,17 +84,7 @@ export function StoreProfileForm({ seller }: { seller: Seller }) {
           <Input type="email" inputMode="email" autoComplete="email" {...register('contactEmail')} />
         </FormField>
       </div>
-      <CityDistrictFields
-        city={String(watch('storeAddress.city') ?? '')}
-        district={String(watch('storeAddress.district') ?? '')}
-        cityError={errors.storeAddress?.city?.message}
-        districtError={errors.storeAddress?.district?.message}
-        onChange={(value) => {
-          const options = { shouldDirty: true, shouldValidate: isSubmitted };
-          setValue('storeAddress.city', value.city, options);
-          setValue('storeAddress.district', value.district, options);
-        }}
-      />
+      <StoreCityDistrict control={control} setValue={setValue} errors={errors} isSubmitted={isSubmitted} />
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <FormField label="Açık adres" error={errors.storeAddress?.street?.message}>
           <Input autoComplete="street-address" {...register('storeAddress.street')} />
@@ -101,13 +93,7 @@ export function StoreProfileForm({ seller }: { seller: Seller }) {
           <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} {...register('storeAddress.zip')} />
         </FormField>
       </div>
-      <FormField
-        label="IBAN"
-        error={ibanCheck.state === 'invalid' ? ibanCheck.message : errors.iban?.message}
-        hint={<LiveCheckHint check={ibanCheck} />}
-      >
-        <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={32} {...ibanField} />
-      </FormField>
+      <IbanField control={control} field={ibanField} error={errors.iban?.message} />
       <p className="text-xs text-slate-500">Boş bıraktığınız zorunlu alanlar mevcut değerlerini korur.</p>
       <div className="flex justify-end">
         <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
@@ -115,5 +101,42 @@ export function StoreProfileForm({ seller }: { seller: Seller }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+// The live parts below read the values they show with useWatch, so a keystroke re-renders the
+// field it changed rather than the whole form (and its 81 cities).
+
+function IbanField({ control, field, error }: { control: Control<StoreForm>; field: UseFormRegisterReturn; error?: string }) {
+  const iban = useWatch({ control, name: 'iban' });
+  const check = checkIban(String(iban ?? ''));
+  return (
+    <FormField label="IBAN" error={check.state === 'invalid' ? check.message : error} hint={<LiveCheckHint check={check} />}>
+      <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={32} {...field} />
+    </FormField>
+  );
+}
+
+interface StoreCityDistrictProps {
+  control: Control<StoreForm>;
+  setValue: UseFormSetValue<StoreForm>;
+  errors: FieldErrors<StoreForm>;
+  isSubmitted: boolean;
+}
+
+function StoreCityDistrict({ control, setValue, errors, isSubmitted }: StoreCityDistrictProps) {
+  const [city, district] = useWatch({ control, name: ['storeAddress.city', 'storeAddress.district'] });
+  return (
+    <CityDistrictFields
+      city={String(city ?? '')}
+      district={String(district ?? '')}
+      cityError={errors.storeAddress?.city?.message}
+      districtError={errors.storeAddress?.district?.message}
+      onChange={(value) => {
+        const options = { shouldDirty: true, shouldValidate: isSubmitted };
+        setValue('storeAddress.city', value.city, options);
+        setValue('storeAddress.district', value.district, options);
+      }}
+    />
   );
 }
