@@ -28,7 +28,7 @@ function api({ store = null as ReturnType<typeof storeOf> | null, aliasAvailable
 const taxField = () => screen.getByLabelText(/Vergi numarası|Vergi kimlik numarası/);
 
 describe('become a seller (/satici-ol)', () => {
-  it('checks the tax number live: VKN for limited and anonim, TCKN for bireysel and şahıs', async () => {
+  it('checks the tax number live: a VKN for limited and anonim', async () => {
     api();
     renderApp('/satici-ol', { user: buyer });
     const user = userEvent.setup();
@@ -42,7 +42,6 @@ describe('become a seller (/satici-ol)', () => {
     ]);
 
     await user.selectOptions(companyType, 'limited');
-    // One input throughout: its label follows the company type (checked below), the element stays.
     const tax = taxField();
     await user.type(tax, '1234567891');
     expect(await screen.findByText('Geçersiz vergi kimlik numarası (VKN).')).toBeInTheDocument();
@@ -51,6 +50,18 @@ describe('become a seller (/satici-ol)', () => {
     await user.type(tax, validIds.vkn);
     expect(await screen.findByText('Geçerli vergi kimlik numarası (VKN).')).toBeInTheDocument();
     expect(tax).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks the tax number live: a T.C. kimlik no for bireysel and şahıs, where a VKN is not enough', async () => {
+    api();
+    renderApp('/satici-ol', { user: buyer });
+    const user = userEvent.setup();
+    const companyType = await screen.findByLabelText('Şirket türü');
+    await user.selectOptions(companyType, 'limited');
+    // One input throughout: its label follows the company type (checked below), the element stays.
+    const tax = taxField();
+    await user.type(tax, validIds.vkn);
+    expect(await screen.findByText('Geçerli vergi kimlik numarası (VKN).')).toBeInTheDocument();
 
     // The same VKN is not enough for a sole proprietor: 11 digits of a T.C. kimlik no.
     await user.selectOptions(companyType, 'person');

@@ -1,12 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buyer, seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderApp } from '@/testing/render-app';
+import { preloadSellerPanel, renderApp } from '@/testing/render-app';
 import { sellerPanelPages } from '../routes/seller-panel/pages';
 import { AppShell } from './app-shell';
+
+// The modules are loaded beforehand; the prefetch test still sees the panel ask for each page.
+beforeAll(() => preloadSellerPanel('/', '/profile', '/login', '/footer/hakkimizda'));
 
 const categories = [
   {

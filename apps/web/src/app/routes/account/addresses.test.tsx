@@ -53,7 +53,7 @@ function api(initial: BuyerAddress[] = [home]) {
 }
 
 describe('address book (/hesabim/adresler)', () => {
-  it('adds an address with the city and district pickers, then makes it the default', async () => {
+  it('adds an address with the city and district pickers, and lists it', async () => {
     const { sent } = api();
     renderApp('/hesabim/adresler', { user: buyer });
     const user = userEvent.setup();
@@ -81,10 +81,20 @@ describe('address book (/hesabim/adresler)', () => {
       isDefault: false,
     });
 
+    // The list is asked again and shows the new address beside the default one.
+    expect(await screen.findByRole('button', { name: 'İş adresini varsayılan yap' })).toBeInTheDocument();
+  });
+
+  it('makes another address the default', async () => {
+    const office: BuyerAddress = { ...home, _id: 'ad2', title: 'İş', isDefault: false };
+    const { sent } = api([home, office]);
+    renderApp('/hesabim/adresler', { user: buyer });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'İş adresini varsayılan yap' }));
     expect(await screen.findByText('Adres başarıyla güncellendi')).toBeInTheDocument();
     const [put] = sent('PUT', '/api/addresses/ad2');
     expect(await put!.json()).toEqual({ isDefault: true });
+    expect(await screen.findByRole('button', { name: 'Ev adresini varsayılan yap' })).toBeInTheDocument();
   });
 
   it('deletes after confirming and then shows the empty state', async () => {
