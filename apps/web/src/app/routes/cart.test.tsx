@@ -47,7 +47,7 @@ function api({ signedIn = false } = {}) {
 const group = (name: string) => screen.getByRole('region', { name });
 
 describe('cart (/sepet)', () => {
-  it('adds the chosen size from the product page within its stock, and keeps the cart over a reload', async () => {
+  it('adds the chosen size from the product page within its stock, and saves the cart in the browser', async () => {
     api();
     const first = renderApp(`/urun/${slug}`);
     const user = userEvent.setup();
@@ -78,6 +78,14 @@ describe('cart (/sepet)', () => {
     await waitFor(() => expect(screen.getAllByText(stockMessage).length).toBeGreaterThan(0));
     expect(first.store.getState().cart.items[0]!.quantity).toBe(3);
 
+    await waitFor(() => expect(localStorage.getItem('persist:root')).toContain('p1:v1:z2'));
+  });
+
+  it('keeps the cart over a reload', async () => {
+    api();
+    const first = renderApp('/sepet');
+    expect(await screen.findByText('Sepetiniz boş')).toBeInTheDocument();
+    first.store.dispatch(cartItemAdded(cartItemOf(productOf(), { variantId: 'v1', sizeId: 'z2' }, 3)));
     await waitFor(() => expect(localStorage.getItem('persist:root')).toContain('p1:v1:z2'));
     first.unmount();
     renderApp('/sepet');
