@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentProps, useCallback, useRef } from 'react';
-import { type Control, type FieldErrors, useForm, useFormState, useWatch, type UseFormRegisterReturn, type UseFormSetValue } from 'react-hook-form';
+import { type Control, useForm, useFormState, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   companyTypeLabels,
@@ -11,7 +11,7 @@ import {
   type CompanyType,
 } from '@pazaryeri/contract/sellers/index';
 import { toast } from 'sonner';
-import { CityDistrictFields } from '@/components/city-district-fields';
+import { CityDistrictFormFields } from '@/components/city-district-form-fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -49,8 +49,9 @@ export function SellerRegisterForm({ email }: SellerRegisterFormProps) {
     handleSubmit,
     setError,
     setValue,
+    getFieldState,
     control,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitting },
   } = useForm<SellerForm, unknown, z.output<typeof registerSellerBody>>({
     resolver: zodResolver(registerSellerBody),
     mode: 'onTouched',
@@ -155,7 +156,7 @@ export function SellerRegisterForm({ email }: SellerRegisterFormProps) {
       </Fieldset>
 
       <Fieldset legend="Mağaza adresi">
-        <StoreCityDistrict control={control} setValue={setValue} errors={errors} isSubmitted={isSubmitted} />
+        <CityDistrictFormFields form={{ control, setValue, getFieldState }} names={{ city: 'storeAddress.city', district: 'storeAddress.district' }} />
         <FormField label="Açık adres" error={errors.storeAddress?.street?.message}>
           <Input autoComplete="street-address" placeholder="Mahalle, cadde, sokak, bina no" {...register('storeAddress.street')} />
         </FormField>
@@ -205,29 +206,5 @@ function IbanField({ control, field, error }: { control: Control<SellerForm>; fi
     <FormField label="IBAN" error={invalid ? check.message : error} hint={<LiveCheckHint check={check} />}>
       <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="TR00 0000 0000 …" maxLength={32} {...field} />
     </FormField>
-  );
-}
-
-interface StoreCityDistrictProps {
-  control: Control<SellerForm>;
-  setValue: UseFormSetValue<SellerForm>;
-  errors: FieldErrors<SellerForm>;
-  isSubmitted: boolean;
-}
-
-function StoreCityDistrict({ control, setValue, errors, isSubmitted }: StoreCityDistrictProps) {
-  const [city, district] = useWatch({ control, name: ['storeAddress.city', 'storeAddress.district'] });
-  return (
-    <CityDistrictFields
-      city={String(city ?? '')}
-      district={String(district ?? '')}
-      cityError={errors.storeAddress?.city?.message}
-      districtError={errors.storeAddress?.district?.message}
-      onChange={(value) => {
-        const touched = { shouldValidate: isSubmitted, shouldDirty: true };
-        setValue('storeAddress.city', value.city, touched);
-        setValue('storeAddress.district', value.district, touched);
-      }}
-    />
   );
 }

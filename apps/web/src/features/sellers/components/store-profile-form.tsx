@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Control, type FieldErrors, useForm, useWatch, type UseFormRegisterReturn, type UseFormSetValue } from 'react-hook-form';
+import { type Control, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { sellerMessages, updateStoreBody, type Seller } from '@pazaryeri/contract/sellers/index';
-import { CityDistrictFields } from '@/components/city-district-fields';
+import { CityDistrictFormFields } from '@/components/city-district-form-fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -45,8 +45,9 @@ export function StoreProfileForm({ seller }: { seller: Seller }) {
     handleSubmit,
     setError,
     setValue,
+    getFieldState,
     control,
-    formState: { errors, isSubmitting, isDirty, isSubmitted },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<StoreForm, unknown, z.output<typeof updateStoreBody>>({
     resolver: zodResolver(updateStoreBody),
     mode: 'onTouched',
@@ -84,7 +85,7 @@ export function StoreProfileForm({ seller }: { seller: Seller }) {
           <Input type="email" inputMode="email" autoComplete="email" {...register('contactEmail')} />
         </FormField>
       </div>
-      <StoreCityDistrict control={control} setValue={setValue} errors={errors} isSubmitted={isSubmitted} />
+      <CityDistrictFormFields form={{ control, setValue, getFieldState }} names={{ city: 'storeAddress.city', district: 'storeAddress.district' }} />
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <FormField label="Açık adres" error={errors.storeAddress?.street?.message}>
           <Input autoComplete="street-address" {...register('storeAddress.street')} />
@@ -114,29 +115,5 @@ function IbanField({ control, field, error }: { control: Control<StoreForm>; fie
     <FormField label="IBAN" error={check.state === 'invalid' ? check.message : error} hint={<LiveCheckHint check={check} />}>
       <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={32} {...field} />
     </FormField>
-  );
-}
-
-interface StoreCityDistrictProps {
-  control: Control<StoreForm>;
-  setValue: UseFormSetValue<StoreForm>;
-  errors: FieldErrors<StoreForm>;
-  isSubmitted: boolean;
-}
-
-function StoreCityDistrict({ control, setValue, errors, isSubmitted }: StoreCityDistrictProps) {
-  const [city, district] = useWatch({ control, name: ['storeAddress.city', 'storeAddress.district'] });
-  return (
-    <CityDistrictFields
-      city={String(city ?? '')}
-      district={String(district ?? '')}
-      cityError={errors.storeAddress?.city?.message}
-      districtError={errors.storeAddress?.district?.message}
-      onChange={(value) => {
-        const options = { shouldDirty: true, shouldValidate: isSubmitted };
-        setValue('storeAddress.city', value.city, options);
-        setValue('storeAddress.district', value.district, options);
-      }}
-    />
   );
 }
