@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type FakeIyzico, startFakeIyzico } from '../../apps/api/src/integrations/payments/testing/fake-iyzico-server';
 import { type ApiServer, startApiServer } from '../support/api-server';
 import { type Browser, type Page, launchChromium, openVisitor, signIn } from '../support/journey';
@@ -11,7 +11,7 @@ let browser: Browser;
 beforeAll(async () => {
   fake = await startFakeIyzico();
   [server, browser] = await Promise.all([
-    startApiServer({ PAYMENT_PROVIDER: 'iyzico', IYZICO_BASE_URL: fake.url, IYZICO_API_KEY: fake.apiKey, IYZICO_SECRET_KEY: fake.secretKey }),
+    startApiServer({ PAYMENT_PROVIDER: 'iyzico', IYZICO_BASE_URL: fake.url, IYZICO_API_KEY: fake.apiKey, IYZICO_SECRET_KEY: fake.secretKey }, { from: inject('demoSnapshot') }),
     launchChromium(),
   ]);
 });
@@ -31,10 +31,11 @@ async function orderOf(page: Page, orderId: string) {
 }
 
 /**
- * A server of its own with PAYMENT_PROVIDER=iyzico on the fake iyzico (run in this process), whose
- * demo data is its own (the stores' sub-merchant keys are iyzico's, not the sandbox's), and whose
- * 3DS page is iyzico's: a form to its mock ACS, submitted by an inline script, inside our
- * sandboxed bank-page policy.
+ * A server of its own with PAYMENT_PROVIDER=iyzico on the fake iyzico (run in this process),
+ * started from the same demo data as the others, as an install that moves from the sandbox to
+ * iyzico: the store is registered at iyzico on its first sale there (its sandbox key means nothing
+ * to iyzico). Its 3DS page is iyzico's: a form to its mock ACS, submitted by an inline script,
+ * inside our sandboxed bank-page policy.
  */
 describe('3D Secure through iyzico in Chromium', () => {
   it('iyzico’s page auto-submits to its ACS from our sandboxed page; Onayla pays the order, Reddet refuses the next', async () => {
@@ -96,6 +97,8 @@ describe('3D Secure through iyzico in Chromium', () => {
     expect(await orderOf(page, refusedOrderId)).toMatchObject({ status: 'payment_failed', payment: { status: 'failed' } });
     expect(recorded('/payment/3dsecure/initialize')).toHaveLength(2);
     expect(recorded('/payment/3dsecure/auth')).toHaveLength(1);
+    // The store was registered at iyzico on its first sale there, and its key kept for the next.
+    expect(recorded('/onboarding/submerchant')).toHaveLength(1);
 
     expect(policyViolations).toEqual([]);
     expect(problems).toEqual([]);

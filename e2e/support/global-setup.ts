@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
   };
   const servers = await Promise.all(Array.from({ length: journeyLanes }, () => startApiServer(env, { from: snapshot.dir })));
   project.provide('servers', servers.map(({ baseURL, dataDir }) => ({ baseURL, dataDir })));
+  // For a journey that needs a server of its own (another payment provider): a copy of the same data.
+  project.provide('demoSnapshot', snapshot.dir);
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await snapshot.remove();

@@ -1,7 +1,7 @@
 import type { CustomValue } from '@pazaryeri/contract/customization/index';
 import { customizationStatuses } from '@pazaryeri/contract/freelance/index';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './products';
 import { sellers } from './sellers';
 import { users } from './users';
@@ -214,16 +214,24 @@ export const payments = pgTable(
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** A store's sub-merchant account at the payment provider. */
-export const subMerchants = pgTable('sub_merchants', {
-  sellerId: uuid('seller_id')
-    .primaryKey()
-    .references(() => sellers.id, { onDelete: 'cascade' }),
-  subMerchantKey: text('sub_merchant_key').notNull(),
-  subMerchantType: text('sub_merchant_type', { enum: ['PERSONAL', 'PRIVATE_COMPANY', 'LIMITED_OR_JOINT_STOCK_COMPANY'] }).notNull(),
-  provider: text('provider', { enum: ['sandbox', 'iyzico'] }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A store's sub-merchant key at each payment provider: a key means nothing at another provider,
+ * so an install that moves from the sandbox to iyzico registers each store there on its first sale.
+ */
+export const subMerchants = pgTable(
+  'sub_merchants',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    subMerchantKey: text('sub_merchant_key').notNull(),
+    subMerchantType: text('sub_merchant_type', { enum: ['PERSONAL', 'PRIVATE_COMPANY', 'LIMITED_OR_JOINT_STOCK_COMPANY'] }).notNull(),
+    provider: text('provider', { enum: ['sandbox', 'iyzico'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sellerId, table.provider] })],
+);
 
 /** The sandbox provider's own state (sub-merchants, payments, escrow), so `npm start` keeps it across restarts. */
 export const paymentSandboxState = pgTable('payment_sandbox_state', {

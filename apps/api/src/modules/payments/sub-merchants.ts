@@ -1,6 +1,6 @@
 import { formatMessage, isValidTckn, isValidTrIban, isValidVkn, normalizeIban, normalizeTurkishMobile } from '@pazaryeri/contract';
 import { paymentMessages, type SubMerchantResponse, type SubMerchantStatusResponse } from '@pazaryeri/contract/orders/index';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { type SubMerchantDetails, subMerchantTypeFor } from '../../integrations/payments';
 import { AppError } from '../../lib/errors';
 import type { OrdersContext } from '../orders';
@@ -17,6 +17,9 @@ const view = (row: SubMerchantRow) => ({
   provider: row.provider,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** Keys are the provider's own: a store registered at the sandbox is registered again at iyzico. */
+const atThisProvider = (ctx: OrdersContext, condition: SQL) => and(condition, eq(subMerchants.provider, ctx.payments.kind));
 
 /** "Ahmet Can Yılmaz" → contact name "Ahmet Can", surname "Yılmaz". */
 function splitName(fullName: string): { name: string; surname: string } {
@@ -70,7 +73,7 @@ async function registerSubMerchant(ctx: OrdersContext, seller: SellerRow, ownerN
     .insert(subMerchants)
     .values({ sellerId: seller.id, subMerchantKey: created.subMerchantKey, subMerchantType: details.type, provider: ctx.payments.kind })
     .onConflictDoNothing();
-  const [row] = await ctx.db.select().from(subMerchants).where(eq(subMerchants.sellerId, seller.id));
+  const [row] = await ctx.db.select().from(subMerchants).where(atThisProvider(ctx, eq(subMerchants.sellerId, seller.id)));
   return row;
 }
 
@@ -78,7 +81,7 @@ async function registerSubMerchant(ctx: OrdersContext, seller: SellerRow, ownerN
 export async function createSubMerchantForSeller(ctx: OrdersContext, userId: string): Promise<{ created: boolean; response: SubMerchantResponse }> {
   const seller = await findStoreByUserId(ctx.db, userId);
   if (!seller || seller.status !== 'approved') throw new AppError('UNPROCESSABLE', paymentMessages.storeNotApproved);
-  const [existing] = await ctx.db.select().from(subMerchants).where(eq(subMerchants.sellerId, seller.id));
+  const [existing] = await ctx.db.select().from(subMerchants).where(atThisProvider(ctx, eq(subMerchants.sellerId, seller.id)));
   if (existing) return { created: false, response: { message: paymentMessages.subMerchantExists, subMerchant: view(existing) } };
   const [owner] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   const row = await registerSubMerchant(ctx, seller, owner?.name ?? seller.storeName);
@@ -90,7 +93,7 @@ export async function createSubMerchantForSeller(ctx: OrdersContext, userId: str
 export async function subMerchantStatusForSeller(ctx: OrdersContext, userId: string): Promise<SubMerchantStatusResponse> {
   const seller = await findStoreByUserId(ctx.db, userId);
   if (!seller || seller.status !== 'approved') return { status: 'blocked', subMerchant: null, problem: paymentMessages.storeNotApproved };
-  const [existing] = await ctx.db.select().from(subMerchants).where(eq(subMerchants.sellerId, seller.id));
+  const [existing] = await ctx.db.select().from(subMerchants).where(atThisProvider(ctx, eq(subMerchants.sellerId, seller.id)));
   if (existing) return { status: 'active', subMerchant: view(existing), problem: null };
   const [owner] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   const details = subMerchantDetailsOf(seller, owner?.name ?? seller.storeName);
@@ -103,7 +106,7 @@ export async function subMerchantStatusForSeller(ctx: OrdersContext, userId: str
  * one answers 422 naming it, before any money moves.
  */
 export async function subMerchantKeysFor(ctx: OrdersContext, sellerIds: string[]): Promise<Map<string, string>> {
-  const rows = sellerIds.length ? await ctx.db.select().from(subMerchants).where(inArray(subMerchants.sellerId, sellerIds)) : [];
+  const rows = sellerIds.length ? await ctx.db.select().from(subMerchants).where(atThisProvider(ctx, inArray(subMerchants.sellerId, sellerIds))) : [];
   const keys = new Map(rows.map((row) => [row.sellerId, row.subMerchantKey]));
   const missing = sellerIds.filter((id) => !keys.has(id));
   if (missing.length === 0) return keys;

@@ -5,7 +5,7 @@ import { type FakeIyzico, startFakeIyzico } from '../../integrations/payments/te
 import { autoSubmitForm, openBankPage } from '../../integrations/payments/testing/fixtures';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
 import { bankForms, cardNumbered, checkout, createBuyer, createCategory, createStore, pay, postBankForm, setStatus } from '../orders';
-import { payments } from '../../db/schema/orders';
+import { payments, subMerchants } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { bankPagePolicy } from './three-ds.page';
 
@@ -201,5 +201,26 @@ describe('3D Secure through iyzico (the local fake, on http)', () => {
       ['/payment/3dsecure/initialize', true],
       ['/payment/3dsecure/auth', true],
     ]);
+  });
+
+  it('registers a store at iyzico on its first sale there, though it holds a key from the sandbox, which is never sent', async () => {
+    const admin = await createUser(iyzico.app, { role: 'admin' });
+    const seller = await createStore(iyzico.app, admin.token, await createCategory(iyzico.app), 'Ege Hidrolik');
+    const sellerId = seller.seller._id as string;
+    // An install that took payments through the sandbox before it moved to iyzico.
+    await iyzico.app.db.insert(subMerchants).values({ sellerId, subMerchantKey: 'sandbox-key-of-ege', subMerchantType: 'LIMITED_OR_JOINT_STOCK_COMPANY', provider: 'sandbox' });
+    const customer = await createBuyer(iyzico.app);
+    const pump = await seller.list({ name: 'Hidrolik Pompa', price: '980', stock: 2 });
+    const placed = await checkout(iyzico.app, customer.token, { lines: [{ productId: pump._id, quantity: 1 }], addressId: customer.addressId });
+    const paid = await pay(iyzico.app, customer.token, placed.body.order._id);
+    expect([paid.status, paid.body.status]).toEqual([200, 'paid']);
+
+    const keys = await iyzico.app.db.select().from(subMerchants).where(eq(subMerchants.sellerId, sellerId));
+    const iyzicoKey = keys.find((row) => row.provider === 'iyzico')?.subMerchantKey;
+    expect(keys.map((row) => row.provider).sort()).toEqual(['iyzico', 'sandbox']);
+    expect(fake.requests.filter((recorded) => recorded.path === '/onboarding/submerchant' && recorded.body?.subMerchantExternalId === sellerId)).toHaveLength(1);
+    const charge = JSON.stringify(fake.requests.filter((recorded) => recorded.path.startsWith('/payment/')).at(-1)?.body);
+    expect(charge).toContain(String(iyzicoKey));
+    expect(charge).not.toContain('sandbox-key-of-ege');
   });
 });
