@@ -10,14 +10,12 @@
  *   BENCH_ADVERTS 10000   BENCH_OFFERS 50000   BENCH_PRODUCTS 100000   BENCH_SECONDS 10
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
 import { signAccessToken } from '../apps/api/src/lib/tokens';
@@ -29,6 +27,7 @@ import { users } from '../apps/api/src/db/schema/users';
 import { generateAdverts } from './adverts-data';
 import { generateCatalogue } from './catalogue-data';
 import { markdownTable } from './report';
+import { createServerDatabase } from './server-database';
 
 const CONNECTIONS = 32;
 const ADVERTS = Number(process.env.BENCH_ADVERTS ?? 10_000);
@@ -45,20 +44,7 @@ const P99_RATIO = 2;
 /** A throw-away database on the server, or an embedded one in the data folder. */
 async function createDatabase(dataDir: string) {
   if (!SERVER_URL) return { url: path.join(dataDir, 'pglite'), target: 'pglite', drop: async () => undefined };
-  const name = `pz_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: SERVER_URL });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-  return { url: url.toString(), target: 'postgres', drop };
+  return { ...(await createServerDatabase(SERVER_URL)), target: 'postgres' };
 }
 
 /** The real API (catalogue-server.ts `api`) in a child process, so the load does not share its event loop. */

@@ -1,9 +1,8 @@
 /** The catalogue benchmark's database: the generated catalogue, what the workload reads from it, and what the writer edits. */
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
+import { createServerDatabase } from './server-database';
 import { generateCatalogue } from './catalogue-data';
 import { MAX_WRITE_TARGETS, PAGE_SIZE, SERVER_URL, type Target, TOTAL, demoSeller } from './catalogue-settings';
 import { type CatalogueFacts, catalogueWords, type EndpointWorkload } from './catalogue-workload';
@@ -29,23 +28,8 @@ interface OnSale {
 
 export async function prepare(target: Target, dataDir: string) {
   let databaseUrl = path.join(dataDir, 'pglite');
-  let drop = async () => undefined;
-  if (target === 'postgres') {
-    const name = `pz_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: SERVER_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  let drop = async (): Promise<void> => undefined;
+  if (target === 'postgres') ({ url: databaseUrl, drop } = await createServerDatabase(SERVER_URL));
   const started = performance.now();
   const database = await openDatabase(databaseUrl);
   try {

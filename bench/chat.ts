@@ -25,13 +25,13 @@ import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ChatMessageEvent, chatSocketEvents } from '@pazaryeri/contract';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../apps/api/src/db/client';
 import { signAccessToken } from '../apps/api/src/lib/tokens';
 import { chatMembers, chatRooms } from '../apps/api/src/db/schema/chat';
 import { users } from '../apps/api/src/db/schema/users';
 import { markdownTable, quantile } from './report';
+import { createServerDatabase } from './server-database';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const ROOMS = SOCKETS / 2;
@@ -57,24 +57,7 @@ interface Member {
   server: number;
 }
 
-async function createDatabase() {
-  const name = `pz_bench_chat_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: SERVER_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+const createDatabase = () => createServerDatabase(SERVER_URL, 'pz_bench_chat');
 
 interface Room {
   roomId: string;
