@@ -10,6 +10,6 @@ export default defineConfig({
     // time finish sooner than the default one-per-spare-CPU on a two-CPU machine.
     maxWorkers: 3,
     minWorkers: 1,
-    globalSetup: ['./src/test/database-template.ts'],
+    globalSetup: ['./src/test/database-template.ts', './src/demo/pictures.global-setup.ts'],
   },
 });

@@ -1,7 +1,7 @@
 import { slugify } from '@pazaryeri/contract';
 import type { AdvertType, OfferStatus } from '@pazaryeri/contract/adverts/index';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import { drawSvg } from './drawn-pictures';
 import type { Storage } from '../integrations/storage';
 import { hashPassword } from '../lib/passwords';
 import { foldTurkish } from '../lib/turkish';
@@ -124,7 +124,7 @@ export function drawAdvert(title: string, drawing: Drawing, accent: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480">
     <rect width="640" height="480" fill="${accent}"/><rect x="24" y="24" width="592" height="432" rx="24" fill="none" stroke="#ffffff55" stroke-width="2"/>
     <g transform="translate(200 40) scale(2.4)">${drawings[drawing]}</g>${text}</svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
+  return drawSvg(svg, { format: 'webp', quality: 82 });
 }
 
 async function ensureBuyers(db: Db) {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import { drawSvg } from './drawn-pictures';
 import type { Storage } from '../integrations/storage';
 import { sanitizeBlogHtml } from '../modules/blog';
 import { blogComments, blogLikes, blogPosts } from '../db/schema/blog';
@@ -227,7 +227,7 @@ export async function seedDemoBlog(db: Db, storage?: Storage) {
     const [{ value }] = await db.select({ value: sql<number>`count(*)::int` }).from(blogPosts);
     if (value > 0) return { created: 0 };
     for (const post of demoPosts) {
-      const webp = await sharp(Buffer.from(drawBlogCoverSvg(post)), { density: 72 }).webp({ quality: 82, effort: 1 }).toBuffer();
+      const webp = await drawSvg(drawBlogCoverSvg(post), { format: 'webp', quality: 82, effort: 1 });
       covers.set(post.slug, (await storage.put('blog', 'webp', webp)).url);
     }
   }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { drawSvg } from './drawn-pictures';
 
 /**
  * Product pictures drawn at seed time: a category-coloured background, a simple line drawing of
@@ -276,10 +276,7 @@ export function drawProductSvg({ name, brand, shape, color, alternate = false }:
  * from the drawing: a vector drawn at 400 px is sharper than one shrunk from 1200 px.
  */
 export async function renderProductImage(svg: string) {
-  const source = Buffer.from(svg);
-  const [list, detail] = await Promise.all([
-    sharp(source, { density: 24 }).webp({ quality: 82, effort: 1 }).toBuffer(),
-    sharp(source, { density: 72 }).webp({ quality: 82, effort: 1 }).toBuffer(),
-  ]);
+  const encoding = { format: 'webp', quality: 82, effort: 1 } as const;
+  const [list, detail] = await Promise.all([drawSvg(svg, encoding, 24), drawSvg(svg, encoding, 72)]);
   return { list, detail };
 }

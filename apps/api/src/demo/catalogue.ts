@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { slugify } from '@pazaryeri/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FileStores } from '../integrations/storage';
@@ -8,7 +8,9 @@ import { productImages, products, productSubCategories, productVariants, product
 import { questions } from '../db/schema/questions';
 import { sellerAddresses, sellers } from '../db/schema/sellers';
 import { users } from '../db/schema/users';
+import type { CategoryRow } from '../db/schema/categories';
 import type { Db } from '../db/client';
+import { demoCategories } from './categories';
 import { buildDigitalFile } from './catalogue-files';
 import { renderProductImage } from './catalogue-images';
 import { type CataloguePlan, planCatalogue, type StoreRef } from './catalogue-plan';
@@ -82,6 +84,23 @@ export async function ensureCatalogueStores(tx: Db): Promise<{ refs: StoreRef[];
     .limit(1);
   if (demoSeller) refs.push({ id: demoSeller.id, mains: [...demoSellerCatalogue.mains], skuPrefix: demoSellerCatalogue.skuPrefix });
   return { refs, created };
+}
+
+/**
+ * Draws the catalogue's pictures into the drawn-pictures cache without a database (the plan's ids
+ * do not change a picture): the test suites call it once before their files run, so the demo
+ * seeds inside the tests read the pictures back instead of each drawing all of them.
+ */
+export async function drawDemoCataloguePictures() {
+  const tree: CategoryRow[] = [];
+  for (const [position, main] of demoCategories.entries()) {
+    const row = { id: randomUUID(), name: main.name, slug: slugify(main.name), description: null, icon: null, parentId: null, position, createdAt: new Date(), updatedAt: new Date() };
+    tree.push(row, ...main.subs.map((name, at) => ({ ...row, id: randomUUID(), name, slug: slugify(name), parentId: row.id, position: at })));
+  }
+  const stores = [...catalogueStores, demoSellerCatalogue].map(({ mains, skuPrefix }) => ({ id: randomUUID(), mains: [...mains], skuPrefix }));
+  const { images } = planCatalogue(tree, stores, null);
+  await mapLimit(images, DRAW_CONCURRENCY, ({ svg }) => renderProductImage(svg).then(() => undefined));
+  return images.length;
 }
 
 async function mapLimit<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {

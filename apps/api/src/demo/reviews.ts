@@ -1,6 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
+import { drawSvg } from './drawn-pictures';
 import type { Storage } from '../integrations/storage';
 import { listReviewableLines } from '../modules/orders';
 import { createReview, likeReview, replyToReview } from '../modules/reviews';
@@ -44,7 +44,7 @@ async function drawPhoto(seed: number): Promise<Buffer> {
     <circle cx="400" cy="320" r="${40 + (seed % 3) * 12}" fill="hsl(${hue},10%,25%)"/>
     <circle cx="400" cy="320" r="16" fill="hsl(${hue},10%,70%)"/>
   </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+  return drawSvg(svg, { format: 'jpeg', quality: 80 });
 }
 
 export interface ReviewsSeedResult {

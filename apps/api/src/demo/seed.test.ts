@@ -17,7 +17,11 @@ async function open(env: Record<string, string>) {
   opened.push(t);
   return t;
 }
-/** One app booted with the whole demo data (pictures drawn, orders paid), shared by the tests that read it: a boot costs ~40 s. */
+/**
+ * One app booted with the whole demo data (orders paid through checkout, pictures read back from the
+ * cache the suite's global set-up drew them into), shared by the tests that read it: a boot costs
+ * ~10 s on a quiet machine, several times that beside the other files on a busy one.
+ */
 let demo: Promise<TestApp> | undefined;
 const withDemoData = () => (demo ??= open({ SEED_DEMO_DATA: 'true' }));
 const tokenFor = (t: TestApp) => async (email: string, password: string) =>
@@ -46,7 +50,7 @@ describe('boot', () => {
       headers: { authorization: `Bearer ${admin.body.token}` },
     });
     expect(queue.body.sellers.map((seller: { storeName: string }) => seller.storeName)).toEqual(['Arslan 3D Tasarım']);
-  }, 120_000); // boots with the whole demo catalogue, pictures drawn
+  }, 120_000); // boots with the whole demo data
 });
 
 describe('categories', () => {
@@ -75,7 +79,7 @@ describe('categories', () => {
     const missing = await injectJson(t.app, { method: 'GET', url: '/api/categories/sub/olmayan-kategori' });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(messages.categoryNotFound);
-  }, 120_000); // boots with the whole demo catalogue, pictures drawn
+  }, 120_000); // boots with the whole demo data
 
   it('folds every Turkish letter in slugs', () => {
     expect(slugify('Çelik Şişe Ğ ÜÖ İnce ışık')).toBe('celik-sise-g-uo-ince-isik');
