@@ -17,6 +17,7 @@ const layers = [
   ['services', ['adverts', 'offers', 'freelance']],
   ['content', ['blog', 'marketing']],
   ['staff', ['health', 'admin']],
+  ['rights', ['privacy']],
 ];
 const domains = layers.flatMap(([, names]) => names);
 

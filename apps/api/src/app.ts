@@ -30,6 +30,8 @@ import { healthRoutes } from './modules/health';
 import { sessionRoutes } from './modules/session';
 import { removeModelOfProduct, stlRoutes } from './modules/stl';
 import { ensureAdmin, usersRoutes } from './modules/users';
+import { privacyRoutes } from './modules/privacy';
+import { personalDataSources } from './personal-data-sources';
 import auth from './plugins/app/auth';
 import domainEvents from './plugins/app/domain-events';
 import errors, { frameworkErrors } from './plugins/app/errors';
@@ -97,6 +99,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(healthRoutes);
       await api.register(sessionRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(privacyRoutes, { prefix: '/users/me', sources: personalDataSources });
       await api.register(categoriesRoutes, { prefix: '/categories', ...categoriesPorts });
       await api.register(productsRoutes, { prefix: '/products', ...productsPorts });
       await api.register(customizationRoutes);

@@ -29,6 +29,8 @@ export const blogPosts = pgTable(
     index('blog_posts_published_idx').on(table.publishedAt.desc(), table.id).where(sql`${table.published}`),
     // The editors' list: every post, newest first.
     index('blog_posts_created_idx').on(table.createdAt.desc(), table.id),
+    // A person's data export finds the posts they wrote and the comments they left.
+    index('blog_posts_author_idx').on(table.authorId),
   ],
 );
 
@@ -50,6 +52,7 @@ export const blogComments = pgTable(
   (table) => [
     index('blog_comments_post_idx').on(table.postId, table.createdAt.desc()).where(sql`${table.parentId} is null`),
     index('blog_comments_parent_idx').on(table.parentId, table.createdAt),
+    index('blog_comments_user_idx').on(table.userId, table.createdAt),
   ],
 );
 

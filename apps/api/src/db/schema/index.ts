@@ -20,3 +20,4 @@ export * from './freelance';
 export * from './freelancer-reviews';
 export * from './custom-templates';
 export * from './customization';
+export * from './privacy';

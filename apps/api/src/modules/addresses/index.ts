@@ -1,5 +1,6 @@
 /** Addresses: the buyer's address book, served under /addresses and /shipping/addresses. */
 
+export { addressesPersonalData } from './addresses.personal-data';
 export { default as addressesRoutes } from './addresses.routes';
 export { deleteAddressBook, getAddress } from './addresses.service';
 export { default as shippingRoutes } from './shipping.routes';

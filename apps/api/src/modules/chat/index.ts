@@ -9,6 +9,7 @@ export { upsertRoom } from './chat.queries';
 export { pairKeyOf } from './chat.rooms';
 export { default as chatRoutes } from './chat.routes';
 export { announceOfferChange, postOfferMessage, roomBetween, roomMembership } from './offer-messages';
+export { chatPersonalData } from './chat.personal-data';
 
 // Fixtures, for tests and the demo only:
 export { startRoom } from './chat-fixtures';

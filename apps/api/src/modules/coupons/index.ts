@@ -2,6 +2,7 @@
 
 export { default as couponUsageRoutes } from './coupon-usage.routes';
 export { applyCouponAtCheckout, recordCouponUse, releaseCouponUse } from './coupons.checkout';
+export { couponsPersonalData } from './coupons.personal-data';
 export { default as couponsRoutes } from './coupons.routes';
 
 // Fixtures, for tests and the demo only:

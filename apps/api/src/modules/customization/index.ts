@@ -3,3 +3,4 @@
 export { resolveCheckoutCustomizations } from './customization.inputs';
 export { default as customizationRoutes } from './customization.routes';
 export { createTemplate, setProductOptions } from './customization.templates';
+export { customizationPersonalData } from './customization.personal-data';

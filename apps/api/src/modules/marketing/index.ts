@@ -1,4 +1,5 @@
 /** Marketing: newsletter subscribers, their consent and e-mail campaigns. */
 
+export { marketingPersonalData } from './marketing.personal-data';
 export { default as marketingRoutes } from './marketing.routes';
 export { default as subscriberRoutes } from './subscriber.routes';

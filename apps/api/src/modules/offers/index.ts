@@ -5,6 +5,7 @@ export { advertOffers, offersContext, default as offersRoutes } from './offers.r
 export { createOffer } from './offers.create';
 export { type OffersContext, roomOffers } from './offers.service';
 export { changeOfferStatus } from './offers.status';
+export { offersPersonalData } from './offers.personal-data';
 
 // Fixtures, for tests and the demo only:
 export { createPostOfferAccount } from './offers-test-support';

@@ -15,6 +15,7 @@ export { default as ordersRoutes } from './orders.routes';
 export { loadShippablePart, moveShippedPartForCarrier, type ShippablePart } from './orders.shipping';
 export { changeOrderStatus } from './orders.status';
 export { loadOrderView } from './orders.view';
+export { ordersPersonalData } from './orders.personal-data';
 
 // Fixtures, for tests and the demo only:
 export {

@@ -4,3 +4,4 @@ export { sellerBalance } from './escrow';
 export { payOrder } from './pay.flow';
 export { default as paymentsRoutes } from './payments.routes';
 export { createDbSandboxStore } from './sandbox-store';
+export { paymentsPersonalData } from './payments.personal-data';

@@ -9,6 +9,7 @@ export { countVisibleProductsByCategory, getProductDetail, isProductVisible } fr
 export { createDownloadLink } from './products.digital';
 export { removeImageFiles, type StoredImage, storeProductImages } from './products.images';
 export { deleteModelProduct, insertModelProduct, modelMainCategoryId, updateModelProduct } from './products.model3d';
+export { productsPersonalData } from './products.personal-data';
 export type { ProductsPorts } from './products.ports';
 export { hasPaidForProduct } from './products.purchases';
 export { visibleToBuyers } from './products.queries';

@@ -1,6 +1,7 @@
 /** Sellers: stores, their application and approval, profile and addresses, and the followers and rating shown on them. */
 
 export { default as sellerApprovalsRoutes } from './seller-approvals.routes';
+export { sellersPersonalData } from './sellers.personal-data';
 export { getSellerProfile } from './sellers.profile';
 export { default as sellersRoutes } from './sellers.routes';
 export { findStoreById, findStoreByUserId, requireStoreOwner } from './sellers.service';

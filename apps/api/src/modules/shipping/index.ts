@@ -6,3 +6,4 @@ export { createDbCargoStore } from './shipping.sandbox-store';
 export { trackingForParts } from './shipping.tracking-view';
 export { processShippingEvents } from './shipping.tracking';
 export { ensureReceiverRegistered } from './shipping.webhooks';
+export { shippingPersonalData } from './shipping.personal-data';

@@ -8,3 +8,4 @@ export { modelGeometry, type StoredPart, toPart } from './stl.files';
 export { removeModelOfProduct } from './stl.product-removal';
 export { default as stlRoutes } from './stl.routes';
 export { findModelRow } from './stl.service';
+export { stlPersonalData } from './stl.personal-data';

@@ -1,0 +1,50 @@
+import type { Db } from '../db/client';
+
+/**
+ * A person's data export (KVKK art. 11: the right to learn what is held about oneself). Each
+ * domain's face exports one `PersonalDataSource`; the privacy module (above every domain) is
+ * handed the list by the app and writes one ZIP: `<folder>/veriler.json` per domain and the
+ * person's files under `dosyalar/<folder>/`.
+ *
+ * What a source gives back:
+ * - everything of its domain tied to the person: rows they wrote, own, bought, sold (as a store
+ *   owner: their store's records), with the ids that link them;
+ * - nothing of another person: no other person's name, e-mail, phone, address or account id
+ *   (an order a store received shows what was sold and for how much, not who bought it; a chat
+ *   shows the person's own messages, not the other side's); a store's public name is not a
+ *   person's data;
+ * - no secret: no password hash, token, reset code, signature, provider key or card data (we
+ *   never hold card data).
+ */
+export interface Person {
+  id: string;
+  /** Rows keyed by e-mail rather than account (newsletter subscriptions) are found by it. */
+  email: string;
+}
+
+export type PersonalFile =
+  /** A file by its object key in the private files or the public storage. */
+  | { name: string; from: 'private' | 'public'; key: string }
+  /**
+   * A public file by the URL its row keeps; the export finds its key in the public storage. A URL
+   * that is not one of our uploads (a Google profile picture) stays in the data only.
+   */
+  | { name: string; from: 'public'; url: string };
+// `name` is the file's name inside `dosyalar/<folder>/`, unique there (e.g. `yorum-<reviewId>-1.webp`).
+
+/** The extension of a URL or key, dot included ('.webp'), for naming a file in the export. */
+export const extensionOf = (path: string) => path.match(/\.[a-z0-9]+$/i)?.[0] ?? '';
+
+export interface PersonalDataSection {
+  /** JSON-ready; dates may be Dates. Empty lists are kept, so the person sees what was looked at. */
+  data: Record<string, unknown>;
+  files: PersonalFile[];
+}
+
+export interface PersonalDataSource {
+  /** The folder in the ZIP: Turkish, lower-case ASCII, e.g. `siparisler`. */
+  folder: string;
+  /** Turkish title of what the folder holds, for the export's index (e.g. 'Siparişler ve ödemeler'). */
+  title: string;
+  collect(db: Db, person: Person): Promise<PersonalDataSection>;
+}

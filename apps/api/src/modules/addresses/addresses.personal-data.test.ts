@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
+import { addressesPersonalData } from '.';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const addAddress = async (token: string, body: object) => {
+  const { status } = await injectJson(t.app, { method: 'POST', url: '/api/addresses', headers: auth(token), body });
+  expect(status).toBe(201);
+};
+
+describe('addresses personal data', () => {
+  it("gives the person's own addresses and none of another's", async () => {
+    const a = await createUser(t.app, { name: 'Ayşe Kara' });
+    const b = await createUser(t.app, { name: 'Bora Demirtaş' });
+    await addAddress(a.token, { title: 'Ev', fullName: 'Ayşe Kara', phone: '0532 123 45 67', cityName: 'İstanbul', districtName: 'Kadıköy', addressLine: 'Moda Cd. No: 12 D: 3', zip: '34710' });
+    await addAddress(a.token, { title: 'İş', fullName: 'Ayşe Kara', phone: '0532 123 45 67', cityName: 'Ankara', districtName: 'Çankaya', addressLine: 'Atatürk Blv. No: 5' });
+    await addAddress(b.token, { title: 'Depo', fullName: 'Bora Demirtaş', phone: '0544 987 65 43', cityName: 'İzmir', districtName: 'Bornova', addressLine: 'Sanayi Cd. No: 99' });
+
+    const { data, files } = await addressesPersonalData.collect(t.app.db, { id: a.user.id, email: a.user.email });
+
+    expect(data.addresses).toEqual([
+      expect.objectContaining({ title: 'Ev', fullName: 'Ayşe Kara', phone: '+905321234567', cityName: 'İstanbul', districtName: 'Kadıköy', addressLine: 'Moda Cd. No: 12 D: 3', zip: '34710', isDefault: true }),
+      expect.objectContaining({ title: 'İş', cityName: 'Ankara', districtName: 'Çankaya', addressLine: 'Atatürk Blv. No: 5', isDefault: false }),
+    ]);
+    expect(files).toEqual([]);
+    const json = JSON.stringify(data);
+    for (const absent of [b.user.id, b.user.email, 'Bora Demirtaş', 'Depo', 'Sanayi Cd.', '+905449876543']) expect(json).not.toContain(absent);
+  });
+
+  it('keeps an empty list for a person without addresses', async () => {
+    const c = await createUser(t.app);
+    expect(await addressesPersonalData.collect(t.app.db, { id: c.user.id, email: c.user.email })).toEqual({ data: { addresses: [] }, files: [] });
+  });
+});

@@ -1,0 +1,56 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PersonalDataSource } from '../../lib/personal-data';
+import { categories } from '../../db/schema/categories';
+import { advertFavorites, adverts } from '../../db/schema/adverts';
+
+/**
+ * The person's adverts and customer requests (a store's adverts are its owner's rows too) with
+ * their pictures (the large copy of each; the card is the same picture smaller), and the adverts
+ * they keep as favourites, named by their public title.
+ */
+export const advertsPersonalData: PersonalDataSource = {
+  folder: 'ilanlar',
+  title: 'İlanlar, talepler ve favori ilanlar',
+  async collect(db, person) {
+    const [own, favourites] = await Promise.all([
+      db
+        .select({
+          id: adverts.id,
+          advertType: adverts.advertType,
+          title: adverts.title,
+          slug: adverts.slug,
+          description: adverts.description,
+          categoryName: categories.name,
+          budgetKurus: adverts.budgetKurus,
+          deadline: adverts.deadline,
+          city: adverts.city,
+          inStock: adverts.inStock,
+          status: adverts.status,
+          saleStatus: adverts.saleStatus,
+          images: adverts.images,
+          offersCount: adverts.offersCount,
+          favoritesCount: adverts.favoritesCount,
+          createdAt: adverts.createdAt,
+          updatedAt: adverts.updatedAt,
+        })
+        .from(adverts)
+        .leftJoin(categories, eq(categories.id, adverts.categoryId))
+        .where(eq(adverts.userId, person.id))
+        .orderBy(asc(adverts.createdAt)),
+      db
+        .select({ advertId: advertFavorites.advertId, title: adverts.title, slug: adverts.slug, createdAt: advertFavorites.createdAt })
+        .from(advertFavorites)
+        .innerJoin(adverts, eq(adverts.id, advertFavorites.advertId))
+        .where(eq(advertFavorites.userId, person.id))
+        .orderBy(asc(advertFavorites.createdAt)),
+    ]);
+    const pictureName = (advertId: string, index: number) => `ilan-${advertId}-${index + 1}.webp`;
+    return {
+      data: {
+        adverts: own.map(({ images, ...advert }) => ({ ...advert, pictures: images.map((_, index) => pictureName(advert.id, index)) })),
+        favouriteAdverts: favourites,
+      },
+      files: own.flatMap((advert) => advert.images.map((image, index) => ({ name: pictureName(advert.id, index), from: 'public' as const, key: image.detailKey }))),
+    };
+  },
+};
