@@ -127,6 +127,11 @@ export const routes: RouteObject[] = [
                 handle: handle({ title: 'Takip ettiğim mağazalar' }),
                 lazy: page(() => import('./routes/account/following')),
               },
+              {
+                path: 'hesabim/kisisel-verilerim',
+                handle: handle({ title: 'Kişisel verilerim' }),
+                lazy: page(() => import('./routes/account/personal-data')),
+              },
               { path: 'chat', handle: handle({ title: 'Mesajlar', hideFooter: true }), lazy: page(() => import('./routes/chat')) },
               {
                 path: 'pazarlama',

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { LegalPage, siteContact } from './legal-page';
 
 export default function KvkkPage() {
@@ -83,6 +84,9 @@ export default function KvkkPage() {
       <p>haklarına sahipsiniz.</p>
 
       <h2>9. Başvuru</h2>
+      <p>
+        Haklarınızı <Link to="/hesabim/kisisel-verilerim">Hesabım → Kişisel verilerim</Link> sayfasından kullanabilirsiniz.
+      </p>
       <p>
         Taleplerinizi, kimliğinizi doğrulayan bilgilerle birlikte hesabınıza kayıtlı e-posta adresinden{' '}
         <a href={`mailto:${siteContact.kvkkEmail}`}>{siteContact.kvkkEmail}</a> adresine iletebilirsiniz. Başvurunuz, Veri
