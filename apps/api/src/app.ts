@@ -30,7 +30,7 @@ import { healthRoutes } from './modules/health';
 import { sessionRoutes } from './modules/session';
 import { removeModelOfProduct, stlRoutes } from './modules/stl';
 import { ensureAdmin, usersRoutes } from './modules/users';
-import { privacyRoutes } from './modules/privacy';
+import { adminDataRequestsRoutes, privacyRoutes } from './modules/privacy';
 import { personalDataSources } from './personal-data-sources';
 import auth from './plugins/app/auth';
 import domainEvents from './plugins/app/domain-events';
@@ -133,6 +133,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
           await admin.register(adminChatsRoutes, { roomOffers });
           await admin.register(adminOrdersRoutes);
           await admin.register(adminReviewsRoutes);
+          await admin.register(adminDataRequestsRoutes);
         },
         { prefix: '/admin' },
       );

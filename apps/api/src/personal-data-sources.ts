@@ -12,6 +12,7 @@ import { marketingPersonalData } from './modules/marketing';
 import { offersPersonalData } from './modules/offers';
 import { ordersPersonalData } from './modules/orders';
 import { paymentsPersonalData } from './modules/payments';
+import { privacyPersonalData } from './modules/privacy';
 import { productsPersonalData } from './modules/products';
 import { questionsPersonalData } from './modules/questions';
 import { reviewsPersonalData } from './modules/reviews';
@@ -46,4 +47,5 @@ export const personalDataSources: readonly PersonalDataSource[] = [
   freelancePersonalData,
   blogPersonalData,
   marketingPersonalData,
+  privacyPersonalData,
 ];

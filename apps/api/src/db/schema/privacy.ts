@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { consentChannels, consentPurposes, consentSources } from '@pazaryeri/contract/privacy/index';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const dataRequestKinds = ['export', 'deletion'] as const;
@@ -35,6 +36,9 @@ export const dataRequests = pgTable(
     index('data_requests_user_created_idx').on(table.userId, table.createdAt),
     index('data_requests_kind_created_idx').on(table.kind, table.createdAt),
     index('data_requests_status_deadline_idx').on(table.status, table.deadlineAt),
+    // The admin's list: newest first when nothing narrows it, and the overdue filter (unanswered, deadline passed).
+    index('data_requests_created_idx').on(table.createdAt),
+    index('data_requests_open_deadline_idx').on(table.deadlineAt).where(sql`${table.completedAt} is null`),
     // One export being written per person at a time, even when two requests race.
     uniqueIndex('data_requests_one_open_export_key')
       .on(table.userId)
@@ -43,3 +47,31 @@ export const dataRequests = pgTable(
 );
 
 export type DataRequestRow = typeof dataRequests.$inferSelect;
+
+/**
+ * A person's consent choices, one row per choice, never updated or deleted (İYS-style: a
+ * withdrawal is a row too). A purpose's current state is its newest row. The row keeps the exact
+ * text shown and its version, so a later change of wording does not rewrite what was agreed to.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: consentPurposes }).notNull(),
+    granted: boolean('granted').notNull(),
+    text: text('text').notNull(),
+    textVersion: text('text_version').notNull(),
+    channel: text('channel', { enum: consentChannels }).notNull().default('web'),
+    source: text('source', { enum: consentSources }).notNull(),
+    ip: text('ip'),
+    /** The browser's User-Agent, cut to 300 characters. */
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('consent_records_user_purpose_created_idx').on(table.userId, table.purpose, table.createdAt)],
+);
+
+export type ConsentRecordRow = typeof consentRecords.$inferSelect;

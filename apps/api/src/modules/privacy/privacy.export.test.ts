@@ -117,7 +117,13 @@ describe('a copy of my data (KVKK art. 11)', () => {
   it('once an hour, for its owner only: a second request is refused, another person sees nothing, the link is the owner’s', async () => {
     const owner = await createUser(t.app);
     const stranger = await createUser(t.app);
-    const { id, url } = await exportFor(owner.token);
+    const consented = await injectJson(t.app, { method: 'PUT', url: '/api/users/me/consents', headers: auth(owner.token), body: { analytics: true, source: 'banner' } });
+    expect(consented.status).toBe(200);
+    const { id, url, entries } = await exportFor(owner.token);
+    // The consent given and this very request are in the copy (folder izinler).
+    const own = json(entries, 'izinler/veriler.json');
+    expect(own.consentRecords).toEqual([expect.objectContaining({ purpose: 'analytics', granted: true, source: 'banner' })]);
+    expect(own.dataRequests).toEqual([expect.objectContaining({ id, kind: 'export' })]);
 
     const again = await injectJson(t.app, { method: 'POST', url: '/api/users/me/data-export', headers: auth(owner.token) });
     expect(again.status).toBe(429);

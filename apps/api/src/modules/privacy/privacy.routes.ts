@@ -1,4 +1,12 @@
-import { dataExport, dataExportIdParam, dataExportStartedResponse, latestDataExportResponse } from '@pazaryeri/contract/privacy/index';
+import {
+  consentsResponse,
+  consentTexts,
+  dataExport,
+  dataExportIdParam,
+  dataExportStartedResponse,
+  latestDataExportResponse,
+  updateConsentsBody,
+} from '@pazaryeri/contract/privacy/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +27,7 @@ import {
   requestExport,
   writeExport,
 } from './privacy.export';
+import { getConsents, trimUserAgent, updateConsents } from './privacy.consents';
 import { verifyExportFileLink } from './privacy.files';
 import { exportReadyMail } from './privacy.mails';
 
@@ -104,5 +113,29 @@ export default async function privacyRoutes(fastify: FastifyInstance, { sources 
         .header('X-Content-Type-Options', 'nosniff')
         .send(opened.stream);
     },
+  });
+
+  app.get('/consents', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      security: bearer,
+      description: 'Kişinin izinleri: kampanya e-postaları ve analitik çerezler için en son tercihi (hiç sorulmadıysa null), bülten aboneliğinin durumu ve en yeni kayıtlar.',
+      response: { 200: consentsResponse, ...errors(401) },
+    },
+    handler: async (request) => getConsents(app.db, userOf(request)),
+  });
+
+  app.put('/consents', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      security: bearer,
+      description: `İzin tercihlerini kaydeder: değişen her izin için silinmeyen bir kayıt (gösterilen metin, kanal, zaman, IP, kaynak). Kampanya e-postası izni bülten aboneliğini de açar ya da kapatır. Metinler: "${consentTexts.commercial_email.text}" / "${consentTexts.analytics.text}"`,
+      body: updateConsentsBody,
+      response: { 200: consentsResponse, ...errors(400, 401) },
+    },
+    handler: async (request) =>
+      updateConsents(app.db, userOf(request), request.body, { ip: request.ip, userAgent: trimUserAgent(request.headers['user-agent']) }),
   });
 }
