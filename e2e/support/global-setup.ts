@@ -34,6 +34,9 @@ export default async function setup(project: TestProject) {
     AUTH_RATE_LIMIT_PER_IP: '10000',
     AUTH_RATE_LIMIT_PER_EMAIL: '10000',
     CARGO_SANDBOX_STEP_SECONDS: '4',
+    // An analytics id, so the privacy journey can see the script held back until consent; every
+    // other journey's visitor has refused analytics already (support/journey.ts).
+    ANALYTICS_ID: 'G-PAZARYERI1',
   };
   const servers = await Promise.all(Array.from({ length: journeyLanes }, () => startApiServer(env, { from: snapshot.dir })));
   project.provide('servers', servers.map(({ baseURL, dataDir }) => ({ baseURL, dataDir })));

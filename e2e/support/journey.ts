@@ -11,12 +11,30 @@ export const baseURL = () => server().baseURL;
 /** The data folder of this worker's server (its mail outbox, its files). */
 export const dataDir = () => server().dataDir;
 
+/** Where the web keeps the answer to its cookie banner (apps/web/src/lib/analytics.ts). */
+export const analyticsChoiceKey = 'pazaryeri:analytics-consent';
+
 /**
  * A fresh browser context (its own cookies and storage), the way a new visitor arrives; at the
- * shared server unless a journey runs a server of its own.
+ * shared server unless a journey runs a server of its own. The visitor has answered the cookie
+ * banner already (analytics refused), as a returning one has, unless `firstVisit` asks for the
+ * banner (the privacy journey).
  */
-export async function openVisitor(browser: Browser, { server = baseURL(), viewport = { width: 1366, height: 900 } } = {}) {
+export async function openVisitor(browser: Browser, { server = baseURL(), viewport = { width: 1366, height: 900 }, firstVisit = false } = {}) {
   const context = await browser.newContext({ baseURL: server, viewport, locale: 'tr-TR' });
+  if (!firstVisit) {
+    await context.addInitScript(
+      ([key, value]) => {
+        // Runs in every frame, and a sandboxed one (the 3-D Secure page) may not touch storage.
+        try {
+          if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+        } catch {
+          // not this frame's to answer
+        }
+      },
+      [analyticsChoiceKey, JSON.stringify({ granted: false, at: '2026-01-01T00:00:00.000Z' })] as const,
+    );
+  }
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

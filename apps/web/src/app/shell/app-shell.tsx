@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { useChatRealtime } from '@/features/chat';
+import { ConsentBanner } from '@/features/privacy';
 import { selectCurrentUser } from '@/features/users';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -30,6 +31,7 @@ export function AppShell() {
         <Outlet />
       </main>
       {layout.showFooter && <Footer />}
+      <ConsentBanner />
       <ScrollRestoration />
     </div>
   );

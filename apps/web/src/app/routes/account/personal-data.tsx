@@ -1,4 +1,4 @@
-import { DataExportSection } from '@/features/privacy';
+import { ConsentsSection, DataExportSection } from '@/features/privacy';
 import { AccountPage } from './account-page';
 
 /** KVKK art. 11 on one's own account; each right is a section with its own h2 under the page's title. */
@@ -10,6 +10,7 @@ export default function PersonalDataPage() {
     >
       <div className="space-y-6">
         <DataExportSection />
+        <ConsentsSection />
       </div>
     </AccountPage>
   );

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   MessagesSquare,
   PackageCheck,
+  ShieldCheck,
   ShoppingBag,
   Star,
   Store,
@@ -87,6 +88,13 @@ export const adminPages: AdminPageEntry[] = [
     description: 'Tüm kuponları listeleyin; etkinleştirin ya da devre dışı bırakın.',
     Icon: TicketPercent,
     load: () => import('./coupons'),
+  },
+  {
+    path: 'kvkk-basvurulari',
+    title: 'KVKK başvuruları',
+    description: 'Veri kopyası ve hesap silme başvuruları; 30 günlük yanıt süresi, kalan gün ve süresi geçenler.',
+    Icon: ShieldCheck,
+    load: () => import('./data-requests'),
   },
   {
     path: 'sohbetler',

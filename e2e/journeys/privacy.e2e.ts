@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, eventually, launchChromium, openVisitor, signIn } from '../support/journey';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+describe('privacy journey in Chromium', () => {
+  it('the cookie banner holds analytics back until consent; a person asks for a copy of their data and downloads it', async () => {
+    const { context, page, problems } = await openVisitor(browser, { firstVisit: true });
+    // The analytics script comes from Google: count the requests instead of reaching the internet.
+    const analytics: string[] = [];
+    await context.route('https://www.googletagmanager.com/**', async (route) => {
+      analytics.push(route.request().url());
+      await route.fulfill({ contentType: 'text/javascript', body: '/* gtag */' });
+    });
+
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Çerez tercihiniz' });
+    await banner.waitFor();
+    // The three answers are equally easy: the same size.
+    const sizes = await Promise.all(['Kabul et', 'Reddet', 'Ayarlar'].map(async (name) => (await banner.getByRole('button', { name }).boundingBox())!));
+    expect(new Set(sizes.map((box) => `${Math.round(box.width)}×${Math.round(box.height)}`)).size).toBe(1);
+    await banner.getByRole('button', { name: 'Reddet' }).click();
+    await banner.waitFor({ state: 'detached' });
+    // First interactions after refusing: scrolling and clicking around load no analytics.
+    await page.mouse.wheel(0, 600);
+    await page.getByRole('link', { name: 'İlanlar' }).first().click();
+    await page.waitForURL('**/ilanlar');
+    await page.waitForTimeout(500);
+    expect(analytics).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Çerez tercihiniz' }).count()).resolves.toBe(0);
+
+    // Signed in, the demo buyer asks for a copy of their data from the account page.
+    await signIn(page, 'alici@pazaryeri.test', 'Alici12345');
+    await page.getByRole('button', { name: /Ayşe Yılmaz|Hesabım/ }).click();
+    await page.getByRole('menuitem', { name: 'Kişisel verilerim' }).click();
+    await page.waitForURL('**/hesabim/kisisel-verilerim');
+    const copy = page.getByRole('region', { name: 'Verilerimin kopyası' });
+    await copy.getByRole('button', { name: 'Verilerimin kopyasını iste' }).click();
+    const download = copy.getByRole('link', { name: 'İndir (ZIP)' });
+    await download.waitFor({ timeout: 30_000 });
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/^pazaryeri-verilerim-\d{4}-\d\d-\d\d\.zip$/);
+    const bytes = await readFile((await file.path())!);
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    // The index names the person and the parts.
+    expect(bytes.includes(Buffer.from('siparisler/veriler.json'))).toBe(true);
+    expect(bytes.includes(Buffer.from('BENİ OKU.txt'))).toBe(true);
+    expect(analytics).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a visitor who accepts analytics gets the analytics script after their first interaction', async () => {
+    const { context, page, problems } = await openVisitor(browser, { firstVisit: true });
+    const analytics: string[] = [];
+    await context.route('https://www.googletagmanager.com/**', async (route) => {
+      analytics.push(route.request().url());
+      await route.fulfill({ contentType: 'text/javascript', body: '/* gtag */' });
+    });
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Çerez tercihiniz' }).getByRole('button', { name: 'Kabul et' }).click();
+    await page.mouse.wheel(0, 400);
+    await eventually(async () => analytics.length > 0, true);
+    expect(analytics[0]).toContain('id=G-PAZARYERI1');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
