@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { selectCurrentUser } from '@/features/users';
 import { Logo } from '@/components/logo';
 import { SubscribeBox } from '@/features/marketing';
+import { openConsentSettings } from '@/features/privacy';
 import { accountLinks, useStoreAlias } from './account-links';
 import { footerLinks } from './footer-links';
 
@@ -64,7 +65,13 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between lg:px-6">
           <p>© {new Date().getFullYear()} Pazaryeri. Tüm hakları saklıdır.</p>
-          <p>Türkiye'nin endüstriyel pazaryeri</p>
+          <div className="flex items-center gap-4">
+            {/* The cookie banner's answer can be changed at any time (KVKK's cookie guideline). */}
+            <button type="button" onClick={openConsentSettings} className="text-slate-400 underline-offset-2 hover:text-white hover:underline">
+              Çerez ayarları
+            </button>
+            <p>Türkiye'nin endüstriyel pazaryeri</p>
+          </div>
         </div>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { consentTexts, type ConsentsResponse } from '@pazaryeri/contract/privacy/index';
@@ -7,7 +7,6 @@ import { loadAnalyticsAfterInteraction, readAnalyticsChoice, saveAnalyticsChoice
 import { buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { preloadPages, renderApp } from '@/testing/render-app';
-import { openConsentSettings } from '../use-analytics-choice';
 
 const page = '/footer/hakkimizda';
 beforeAll(() => preloadPages(page));
@@ -95,13 +94,13 @@ describe('the cookie banner', () => {
     expect(readAnalyticsChoice()).toMatchObject({ granted: true });
   });
 
-  it('stays away once a choice was made, and its settings open again on request', async () => {
+  it('stays away once a choice was made, and its settings open again from the footer', async () => {
     saveAnalyticsChoice(false);
     api();
     renderApp(page);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('region', { name: 'Çerez tercihiniz' })).not.toBeInTheDocument();
-    act(() => openConsentSettings());
+    await userEvent.setup().click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Çerez ayarları' }));
     const dialog = await screen.findByRole('dialog', { name: 'Çerez ayarları' });
     expect(within(dialog).getByRole('switch', { name: 'Analitik çerezler' })).not.toBeChecked();
   });
