@@ -5,9 +5,6 @@
  * and the browser journeys. Each phase's output is passed through as it comes; at the end a table
  * gives each phase's time and verdict (the same table `.ci/run` prints for CI). A failed phase does not stop the later ones, so one run shows
  * every failure; the exit code is 1 if any failed. `TEST_PHASES=api,web` runs some of them.
- * `TEST_PG_WITH_JOURNEYS=1` (CI) also runs the API suite against PostgreSQL + Redis while the
- * journeys run: the journeys spend much of their time waiting on a browser and a server, which the
- * other suite's CPU fills (its output is printed when it ends, so the two do not interleave).
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -22,37 +19,19 @@ const phases = [
 ];
 const chosen = process.env.TEST_PHASES?.split(',').map((key) => key.trim());
 
-function run([command, ...args], output = 'inherit') {
+function run([command, ...args]) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
-    if (output !== 'inherit') {
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
-    }
+    const child = spawn(command, args, { stdio: 'inherit' });
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
-/** Runs a phase, timing it into the table. */
-async function timed(phase, output) {
-  const started = Date.now();
-  const code = await run(phase.command, output);
-  results.push({ phase: phase.name, seconds: Math.round((Date.now() - started) / 1000), passed: code === 0 });
-}
-
-const besideJourneys = process.env.TEST_PG_WITH_JOURNEYS === '1' ? { name: 'API against PostgreSQL + Redis', command: ['npm', 'run', 'test:api:pg'] } : null;
 const results = [];
 for (const phase of phases.filter((candidate) => !chosen || chosen.includes(candidate.key))) {
   console.log(`\n==> ${phase.name}`);
-  if (phase.key !== 'e2e' || !besideJourneys) {
-    await timed(phase);
-    continue;
-  }
-  console.log(`    (${besideJourneys.name} runs meanwhile; its output follows the journeys')`);
-  const captured = [];
-  await Promise.all([timed(phase), timed(besideJourneys, captured)]);
-  console.log(`\n==> ${besideJourneys.name} (ran beside the journeys)`);
-  process.stdout.write(Buffer.concat(captured));
+  const started = Date.now();
+  const code = await run(phase.command);
+  results.push({ phase: phase.name, seconds: Math.round((Date.now() - started) / 1000), passed: code === 0 });
 }
 
 const lines = ['', 'phase                                   time   verdict', ...results.map((result) => `${result.phase.padEnd(38)} ${String(result.seconds).padStart(5)} s  ${result.passed ? 'passed' : 'FAILED'}`)];
