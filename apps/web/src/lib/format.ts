@@ -5,6 +5,15 @@ export function formatCount(value: number): string {
   return integer.format(value);
 }
 
+const sizeFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
+
+/** "850 B", "12,4 KB", "3,2 MB" */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
+  return `${sizeFormat.format(bytes / 1024 / 1024)} MB`;
+}
+
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date);

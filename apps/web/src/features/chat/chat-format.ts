@@ -71,15 +71,6 @@ export function lastMessagePreview(room: ChatRoom, myId: string): string {
   return last.senderId === myId ? `Siz: ${text}` : text;
 }
 
-const sizeFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
-
-/** "850 B", "12,4 KB", "3,2 MB" */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
-  return `${sizeFormat.format(bytes / 1024 / 1024)} MB`;
-}
-
 /** Turkish-aware folding for the room search box. */
 export function fold(text: string): string {
   return text.toLocaleLowerCase('tr-TR');

@@ -1,7 +1,8 @@
 import { Check, CheckCheck, FileText } from 'lucide-react';
 import type { ChatAttachment, ChatMessage } from '@pazaryeri/contract/chat/index';
 import { cn } from '@/lib/cn';
-import { formatFileSize, formatMessageTime } from '../chat-format';
+import { formatFileSize } from '@/lib/format';
+import { formatMessageTime } from '../chat-format';
 
 function Attachments({ attachments, mine, onMediaLoad }: { attachments: ChatAttachment[]; mine: boolean; onMediaLoad?: () => void }) {
   const images = attachments.filter((attachment) => attachment.kind === 'image');

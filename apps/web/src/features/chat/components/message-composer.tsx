@@ -4,7 +4,7 @@ import { chatLimits, chatSocketEvents } from '@pazaryeri/contract/chat/constants
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useSendChatMessageMutation } from '../chat-api';
-import { formatFileSize } from '../chat-format';
+import { formatFileSize } from '@/lib/format';
 import { addAttachments, attachmentAccept, checkMessage, isImage } from '../composer-rules';
 import { emitChatEvent } from '../realtime/chat-connection';
 

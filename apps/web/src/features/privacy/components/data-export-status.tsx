@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { DataExport } from '@pazaryeri/contract/privacy/index';
 import { Alert } from '@/components/ui/alert';
 import { useDataExportQuery, useLatestDataExportQuery } from '../privacy-api';
-import { formatDateTime, formatFileSize } from '../privacy-format';
+import { formatFileSize } from '@/lib/format';
+import { formatDateTime } from '../privacy-format';
 
 const POLL_MS = 2000;
 /** The download link is signed for 10–15 minutes: a ready copy is asked again this often, so the link on screen still opens. */
