@@ -32,6 +32,9 @@ export type PersonalFile =
   | { name: string; from: 'public'; url: string };
 // `name` is the file's name inside `dosyalar/<folder>/`, unique there (e.g. `yorum-<reviewId>-1.webp`).
 
+/** A file's own name made safe as one segment of a path in the ZIP (no folder separators). */
+export const safeFileName = (name: string) => name.replace(/[\\/]/g, '_');
+
 /** The extension of a URL or key, dot included ('.webp'), for naming a file in the export. */
 export const extensionOf = (path: string) => path.match(/\.[a-z0-9]+$/i)?.[0] ?? '';
 

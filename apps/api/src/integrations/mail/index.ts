@@ -2,6 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { escapeHtml } from '../../lib/html';
+
+/** Pazaryeri's mail frame: a white card with the title (text, escaped here), the body (HTML) and the site's line at the foot. */
+export function mailLayout(title: string, body: string): string {
+  return `<!doctype html><html lang="tr"><body style="font-family:Arial,sans-serif;background:#f1f5f9;padding:24px">
+<div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:32px;color:#0f172a">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}
+<p style="color:#64748b;font-size:12px;margin-top:32px">Pazaryeri — Türkiye'nin endüstriyel pazaryeri</p></div></body></html>`;
+}
 
 export interface MailMessage {
   to: string;

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { PersonalDataSource, PersonalFile } from '../../lib/personal-data';
+import { type PersonalDataSource, type PersonalFile, safeFileName } from '../../lib/personal-data';
 import { sellers } from '../../db/schema/sellers';
 import { chatMembers, chatMessages, chatRooms } from '../../db/schema/chat';
 
@@ -9,7 +9,7 @@ import { chatMembers, chatMessages, chatRooms } from '../../db/schema/chat';
  * files they sent. The other side's messages are that person's data.
  */
 /** A file's name in the export: unique by the attachment's id, never a path. */
-const fileName = (attachment: { id: string; name: string }) => `${attachment.id}-${attachment.name.replace(/[\\/]/g, '_')}`;
+const fileName = (attachment: { id: string; name: string }) => `${attachment.id}-${safeFileName(attachment.name)}`;
 
 export const chatPersonalData: PersonalDataSource = {
   folder: 'sohbetler',

@@ -1,6 +1,6 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { PersonalDataSource, PersonalFile } from '../../lib/personal-data';
+import { type PersonalDataSource, type PersonalFile, safeFileName } from '../../lib/personal-data';
 import { findStoreByUserId } from '../sellers';
 import { orders, sellerOrders } from '../../db/schema/orders';
 import { customDeliveries, type DeliveryFileRecord } from '../../db/schema/freelance';
@@ -13,7 +13,7 @@ import { customDeliveries, type DeliveryFileRecord } from '../../db/schema/freel
  */
 
 /** A file's name in the export: unique by the file's id, never a path. */
-const fileName = (file: DeliveryFileRecord) => `${file.id}-${file.name.replace(/[\\/]/g, '_')}`;
+const fileName = (file: DeliveryFileRecord) => `${file.id}-${safeFileName(file.name)}`;
 
 const fileFacts = (files: DeliveryFileRecord[]) => files.map((file) => ({ id: file.id, name: file.name, mimeType: file.mimeType, size: file.size }));
 

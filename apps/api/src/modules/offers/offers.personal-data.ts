@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { PersonalDataSource, PersonalFile } from '../../lib/personal-data';
+import { type PersonalDataSource, type PersonalFile, safeFileName } from '../../lib/personal-data';
 import { findStoreByUserId } from '../sellers';
 import { sellers } from '../../db/schema/sellers';
 import { type OfferAttachmentRecord, offers } from '../../db/schema/offers';
@@ -11,7 +11,7 @@ import { type OfferAttachmentRecord, offers } from '../../db/schema/offers';
  */
 
 /** A file's name in the export: unique by the attachment's id, never a path. */
-const fileName = (attachment: OfferAttachmentRecord) => `${attachment.id}-${attachment.name.replace(/[\\/]/g, '_')}`;
+const fileName = (attachment: OfferAttachmentRecord) => `${attachment.id}-${safeFileName(attachment.name)}`;
 
 const terms = {
   id: offers.id,

@@ -38,6 +38,8 @@ async function exportFor(token: string) {
   return { id, url: ready.body.url as string, entries: unzip(download.rawPayload) };
 }
 
+/** A `select count(*)::int as n …` answered. */
+const count = async (query: ReturnType<typeof sql>) => ((await t.app.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0].n;
 const json = (entries: UnzippedEntry[], name: string) => JSON.parse(entries.find((entry) => entry.name === name)!.data.toString('utf8'));
 
 /** Every other person's account id, e-mail and phone: none may appear anywhere in a person's copy. */
@@ -62,7 +64,6 @@ describe('a copy of my data (KVKK art. 11)', () => {
     }
 
     // Each domain's part holds what the database holds of the buyer.
-    const count = async (query: ReturnType<typeof sql>) => ((await t.app.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0].n;
     const part = (folder: string) => json(entries, `${folder}/veriler.json`);
     expect(part('hesap').profile).toMatchObject({ id: buyer.id, name: 'Ayşe Yılmaz', email: 'alici@pazaryeri.test' });
     expect(part('siparisler').orders).toHaveLength(await count(sql`select count(*)::int as n from orders where buyer_id = ${buyer.id}`));
@@ -94,7 +95,6 @@ describe('a copy of my data (KVKK art. 11)', () => {
     const [owner] = await t.app.db.select().from(users).where(eq(users.email, 'satici@pazaryeri.test'));
     const { entries } = await exportFor(token);
     const part = (folder: string) => json(entries, `${folder}/veriler.json`);
-    const count = async (query: ReturnType<typeof sql>) => ((await t.app.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0].n;
     const store = part('magaza').store;
     expect(store).toMatchObject({ storeName: 'Demir Endüstriyel Makina' });
     expect(part('urunler').storeProducts).toHaveLength(await count(sql`select count(*)::int as n from products where seller_id = ${store.id}`));

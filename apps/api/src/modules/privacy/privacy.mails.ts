@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../integrations/mail';
+import { mailLayout, type MailMessage } from '../../integrations/mail';
 import { escapeHtml } from '../../lib/html';
 
 const dateTime = (date: Date) => new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(date);
@@ -12,13 +12,12 @@ export function exportReadyMail(name: string, to: string, appUrl: string, expire
     text:
       `Merhaba ${name},\n\nİstediğiniz kişisel veri kopyası hazır. Hesabım → Kişisel verilerim sayfasından indirebilirsiniz:\n${page}\n\n` +
       `Dosya ${dateTime(expiresAt)} tarihine kadar saklanır, sonra silinir.\n\nBu isteği siz yapmadıysanız hemen şifrenizi değiştirin.`,
-    html: `<!doctype html><html lang="tr"><body style="font-family:Arial,sans-serif;background:#f1f5f9;padding:24px">
-<div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:32px;color:#0f172a">
-<h1 style="font-size:20px;margin:0 0 16px">Verilerinizin kopyası hazır</h1>
-<p>Merhaba ${escapeHtml(name)},</p><p>İstediğiniz kişisel veri kopyası hazır.</p>
+    html: mailLayout(
+      'Verilerinizin kopyası hazır',
+      `<p>Merhaba ${escapeHtml(name)},</p><p>İstediğiniz kişisel veri kopyası hazır.</p>
 <p><a href="${escapeHtml(page)}" style="display:inline-block;background:#1e40af;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Kişisel verilerim sayfasına git</a></p>
 <p>Dosya ${escapeHtml(dateTime(expiresAt))} tarihine kadar saklanır, sonra silinir.</p>
-<p style="color:#64748b">Bu isteği siz yapmadıysanız hemen şifrenizi değiştirin.</p>
-<p style="color:#64748b;font-size:12px;margin-top:32px">Pazaryeri — Türkiye'nin endüstriyel pazaryeri</p></div></body></html>`,
+<p style="color:#64748b">Bu isteği siz yapmadıysanız hemen şifrenizi değiştirin.</p>`,
+    ),
   };
 }

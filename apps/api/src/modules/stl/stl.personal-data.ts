@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { PersonalDataSource, PersonalFile } from '../../lib/personal-data';
+import { type PersonalDataSource, type PersonalFile, safeFileName } from '../../lib/personal-data';
 import { findStoreByUserId } from '../sellers';
 import { orderItems, orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
@@ -12,8 +12,6 @@ import { stlCategories, stlDownloads, stlModelParts, stlModelPhotos, stlModels }
  * (those files are the other store's).
  */
 
-
-const safe = (name: string) => name.replace(/[\\/]/g, '_');
 
 function byModel<T extends { productId: string }>(rows: T[]): Map<string, T[]> {
   const grouped = new Map<string, T[]>();
@@ -76,7 +74,7 @@ async function uploaded(db: Db, sellerId: string) {
       .where(eq(stlModels.sellerId, sellerId))
       .orderBy(asc(stlModels.createdAt), asc(stlModelPhotos.position)),
   ]);
-  const partName = (part: { productId: string; position: number; fileName: string }) => `model-${part.productId}-${part.position + 1}-${safe(part.fileName)}`;
+  const partName = (part: { productId: string; position: number; fileName: string }) => `model-${part.productId}-${part.position + 1}-${safeFileName(part.fileName)}`;
   const photoName = (photo: (typeof photos)[number]) => `model-${photo.productId}-foto-${photo.position + 1}.webp`;
   const photoFiles = photos.map((photo) => ({ name: photoName(photo), from: 'public' as const, url: photo.detailUrl }));
   const files: PersonalFile[] = [...parts.map((part) => ({ name: partName(part), from: 'private' as const, key: part.fileKey })), ...photoFiles];
