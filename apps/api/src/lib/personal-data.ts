@@ -44,10 +44,59 @@ export interface PersonalDataSection {
   files: PersonalFile[];
 }
 
-export interface PersonalDataSource {
+export interface PersonalDataSource extends PersonalDataEraser {
   /** The folder in the ZIP: Turkish, lower-case ASCII, e.g. `siparisler`. */
   folder: string;
   /** Turkish title of what the folder holds, for the export's index (e.g. 'Siparişler ve ödemeler'). */
   title: string;
   collect(db: Db, person: Person): Promise<PersonalDataSection>;
+}
+
+/**
+ * A person's account deletion (KVKK art. 7 and 11: erasure), in the same parts as the export. Each
+ * domain's face says what still holds the account open and erases or anonymises its own rows; the
+ * privacy module asks every part and then runs every `erase` in one transaction, highest layer
+ * first (the account row last), so a failure anywhere leaves everything as it was.
+ *
+ * What stays is only what another law obliges us to keep (orders and payments: VUK art. 253 and
+ * TTK art. 82, ten years) and what is public and no longer names anyone once the account is
+ * anonymised (a review, a question, a chat message: "Silinmiş kullanıcı"). docs/decisions.md lists
+ * each table's choice.
+ */
+export interface ErasedPerson extends Person {
+  /** The person's store, when they have one. */
+  storeId: string | null;
+  /** When the deletion runs: every retention mark and timestamp of the deletion uses it. */
+  at: Date;
+}
+
+/** Files to remove once the deletion has committed (a rollback keeps them). */
+export interface ErasedFiles {
+  /** URLs of public uploads, as rows keep them (one that is not our upload is left alone). */
+  public?: string[];
+  /** Object keys in the private files. */
+  private?: string[];
+}
+
+export interface PersonalDataEraser {
+  /**
+   * Turkish sentences saying what is still open and must end first (an order on its way, money
+   * in escrow, work in progress); empty when nothing is. Any sentence refuses the deletion (409).
+   */
+  openMatters?(db: Db, person: ErasedPerson): Promise<string[]>;
+  /** Erases or anonymises this domain's rows of the person, inside the deletion's transaction. */
+  erase?(tx: Db, person: ErasedPerson): Promise<ErasedFiles | void>;
+}
+
+/** How long billing records outlive a deleted account: VUK art. 253 / TTK art. 82, ten years. */
+export const RETENTION_YEARS = 10;
+export const retentionReasons = {
+  billing: 'VUK m. 253 ve TTK m. 82: fatura ve ticari defter kayıtları 10 yıl saklanır.',
+} as const;
+
+/** The end of the retention of a record kept at `at`. */
+export function retainedUntil(at: Date, years = RETENTION_YEARS) {
+  const until = new Date(at);
+  until.setUTCFullYear(until.getUTCFullYear() + years);
+  return until;
 }

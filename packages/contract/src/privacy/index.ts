@@ -130,3 +130,35 @@ export const consentsResponse = z.object({
   history: z.array(consentRecord),
 });
 export type ConsentsResponse = z.infer<typeof consentsResponse>;
+
+/**
+ * Deleting one's own account (KVKK art. 7): the password again, or for an account without one a
+ * fresh Google sign-in (its ID token, at most `freshSignInMinutes` old).
+ */
+export const accountDeletionLimits = { freshSignInMinutes: 10 } as const;
+
+export const deletionMessages = {
+  accountDeleted:
+    'Hesabınız silindi. Kişisel verileriniz silindi ya da anonimleştirildi; yasal saklama süresi olan sipariş ve ödeme kayıtları yalnızca bu amaçla saklanır.',
+  passwordRequired: 'Hesabınızı silmek için şifrenizi girin.',
+  passwordWrong: 'Şifre hatalı. Hesabınız silinmedi.',
+  googleSignInRequired: 'Hesabınızı silmek için Google ile yeniden giriş yapın.',
+  googleSignInStale: 'Google girişiniz çok eski. Hesabınızı silmek için Google ile yeniden giriş yapın.',
+  googleAccountMismatch: 'Bu Google hesabı sizin hesabınıza bağlı değil.',
+  cannotDeleteYet: 'Hesabınız şu an silinemez.',
+  openOrders: (count: number) => `Teslim edilmemiş ${count} siparişiniz var; teslim edildikten ya da iade edildikten sonra hesabınızı silebilirsiniz.`,
+  storeOpenOrders: (count: number) => `Mağazanızın tamamlanmamış ${count} siparişi var; siparişler teslim edildikten ya da iade edildikten sonra silebilirsiniz.`,
+  escrowHeld: (count: number) => `Mağazanızın ödemesi henüz aktarılmamış ${count} satışı var; ödemeleriniz aktarıldıktan sonra hesabınızı silebilirsiniz.`,
+  freelanceRunning: (count: number) => `Devam eden ${count} özel işiniz var; iş tamamlandıktan ya da iptal edildikten sonra hesabınızı silebilirsiniz.`,
+} as const;
+
+const credentialField = z.string({ error: 'Geçersiz değer.' }).max(4096, { error: 'Geçersiz değer.' }).optional();
+export const deleteAccountBody = z.object({
+  password: z.string({ error: deletionMessages.passwordRequired }).max(200, { error: deletionMessages.passwordWrong }).optional(),
+  /** A Google ID token from a sign-in just made, for an account without a password. */
+  credential: credentialField,
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
+export const deleteAccountResponse = z.object({ message: z.string() });
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponse>;

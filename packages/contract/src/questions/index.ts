@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminMessages } from '../addresses/messages';
 
 export const questionLimits = { min: 5, max: 1000 } as const;
 export const answerLimits = { min: 2, max: 2000 } as const;
@@ -137,8 +138,12 @@ export type AskQuestionResponse = z.infer<typeof askQuestionResponse>;
 export const answerQuestionResponse = z.object({ message: z.string(), question: sellerQuestion });
 export type AnswerQuestionResponse = z.infer<typeof answerQuestionResponse>;
 
-/** 'Ayşe Yılmaz' → 'A*** Y***': the first letter of each word (Turkish upper case), the rest hidden. */
+/**
+ * 'Ayşe Yılmaz' → 'A*** Y***': the first letter of each word (Turkish upper case), the rest hidden.
+ * A deleted account's name ("Silinmiş kullanıcı") names nobody and is shown as it is.
+ */
 export function maskName(name: string): string {
+  if (name === adminMessages.deletedUserName) return name;
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return '***';
   return words.map((word) => `${[...word][0].toLocaleUpperCase('tr-TR')}***`).join(' ');

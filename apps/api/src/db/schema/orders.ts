@@ -12,6 +12,8 @@ import { users } from './users';
  */
 export const sellerOrderStatuses = ['pending_payment', 'paid', 'preparing', 'shipped', 'delivered', 'completed', 'cancelled', 'refunded'] as const;
 export type SellerOrderStatus = (typeof sellerOrderStatuses)[number];
+/** A part still under way: not yet delivered, completed, cancelled or refunded. */
+export const openSellerOrderStatuses = ['pending_payment', 'paid', 'preparing', 'shipped'] as const satisfies readonly SellerOrderStatus[];
 
 /** The buyer's checkout as a whole: paid once, whatever the number of stores in it. */
 export const checkoutStatuses = ['pending_payment', 'paid', 'payment_failed', 'cancelled'] as const;
@@ -54,6 +56,13 @@ export const orders = pgTable(
     /** An order made from an accepted offer (a freelance order). */
     offerId: uuid('offer_id'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Set when the buyer deleted their account: the order, its address as issued and its payments
+     * are kept only because the law says so (`retentionReason`), until then; admins and the store
+     * that sold still see it, nobody else does.
+     */
+    retainedUntil: timestamp('retained_until', { withTimezone: true }),
+    retentionReason: text('retention_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

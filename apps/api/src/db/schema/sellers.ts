@@ -39,6 +39,13 @@ export const sellers = pgTable(
     status: text('status', { enum: ['pending', 'approved'] }).notNull().default('pending'),
     verifiedSeller: boolean('verified_seller').notNull().default(false),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /**
+     * Set when the owner deleted their account after the store had sold: the store's identity as
+     * it stood on its sales (name, tax number and office, address) is kept for `retentionReason`
+     * until then; its contacts, bank account, pictures and sender addresses are erased.
+     */
+    retainedUntil: timestamp('retained_until', { withTimezone: true }),
+    retentionReason: text('retention_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

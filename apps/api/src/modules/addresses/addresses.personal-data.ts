@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PersonalDataSource } from '../../lib/personal-data';
 import { addresses } from '../../db/schema/addresses';
+import { deleteAddressBook } from './addresses.service';
 
 /** The delivery addresses the person entered, as they entered them (the recipient named on each is theirs to give). */
 export const addressesPersonalData: PersonalDataSource = {
@@ -27,5 +28,9 @@ export const addressesPersonalData: PersonalDataSource = {
       .where(eq(addresses.userId, person.id))
       .orderBy(asc(addresses.createdAt), asc(addresses.id));
     return { data: { addresses: rows }, files: [] };
+  },
+  /** The address book goes: an order keeps the address it was sent to as its own copy. */
+  async erase(tx, person) {
+    await deleteAddressBook(tx, person.id);
   },
 };

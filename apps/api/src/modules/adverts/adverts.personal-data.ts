@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PersonalDataSource } from '../../lib/personal-data';
 import { categories } from '../../db/schema/categories';
 import { advertFavorites, adverts } from '../../db/schema/adverts';
@@ -52,5 +52,23 @@ export const advertsPersonalData: PersonalDataSource = {
       },
       files: own.flatMap((advert) => advert.images.map((image, index) => ({ name: pictureName(advert.id, index), from: 'public' as const, key: image.detailKey }))),
     };
+  },
+  /**
+   * The person's open requests close (status `cancelled`: no store sees them in its feed any more);
+   * those under way or done stay as the record the offers and orders answered. Their bookmarks of
+   * other adverts go, and those adverts' counts with them.
+   */
+  async erase(tx, person) {
+    await tx
+      .update(adverts)
+      .set({ status: 'cancelled', updatedAt: person.at })
+      .where(and(eq(adverts.userId, person.id), inArray(adverts.status, ['active', 'passive'])));
+    const unmarked = await tx.delete(advertFavorites).where(eq(advertFavorites.userId, person.id)).returning({ advertId: advertFavorites.advertId });
+    if (unmarked.length) {
+      await tx
+        .update(adverts)
+        .set({ favoritesCount: sql`greatest(${adverts.favoritesCount} - 1, 0)` })
+        .where(inArray(adverts.id, unmarked.map((row) => row.advertId)));
+    }
   },
 };

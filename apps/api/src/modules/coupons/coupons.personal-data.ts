@@ -67,4 +67,8 @@ export const couponsPersonalData: PersonalDataSource = {
       : [];
     return { data: { myCoupons: held, couponUses: uses, storeCoupons }, files: [] };
   },
+  /** Coupons given to the person go from their wallet; the uses stay with the orders they discounted. */
+  async erase(tx, person) {
+    await tx.delete(userCoupons).where(eq(userCoupons.userId, person.id));
+  },
 };

@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PersonalDataSource, PersonalFile } from '../../lib/personal-data';
 import { findStoreByUserId } from '../sellers';
 import { products } from '../../db/schema/products';
 import { customTemplates } from '../../db/schema/custom-templates';
 import { customInputs, designImages } from '../../db/schema/customization';
+import { orderItems } from '../../db/schema/orders';
 
 /**
  * The values the person gave for customizable products and the design pictures they uploaded;
@@ -51,5 +52,17 @@ export const customizationPersonalData: PersonalDataSource = {
       },
       files,
     };
+  },
+  /**
+   * Saved design values go, and so do the design pictures no order was made with. A picture an
+   * order names stays as part of that order's record (the store made the product from it); its
+   * row goes, so nothing lists it as the person's any more.
+   */
+  async erase(tx, person) {
+    const ordered = sql`exists (select 1 from ${orderItems} where ${orderItems.customization}::text like '%' || ${designImages.url} || '%')`;
+    await tx.delete(customInputs).where(eq(customInputs.userId, person.id));
+    const unused = await tx.delete(designImages).where(and(eq(designImages.userId, person.id), sql`not ${ordered}`)).returning({ url: designImages.url });
+    await tx.delete(designImages).where(eq(designImages.userId, person.id));
+    return { public: unused.map((row) => row.url) };
   },
 };

@@ -27,4 +27,9 @@ export const followsPersonalData: PersonalDataSource = {
       files: [],
     };
   },
+  /** The stores the person follows, and (their store leaving public view) its followers. */
+  async erase(tx, person) {
+    await tx.delete(follows).where(eq(follows.userId, person.id));
+    if (person.storeId) await tx.delete(follows).where(eq(follows.sellerId, person.storeId));
+  },
 };

@@ -1,8 +1,9 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { deletionMessages } from '@pazaryeri/contract/privacy/index';
+import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PersonalDataSource, type PersonalFile, safeFileName } from '../../lib/personal-data';
 import { findStoreByUserId } from '../sellers';
-import { orders, sellerOrders } from '../../db/schema/orders';
+import { openSellerOrderStatuses, orders, sellerOrders } from '../../db/schema/orders';
 import { customDeliveries, type DeliveryFileRecord } from '../../db/schema/freelance';
 
 /**
@@ -56,5 +57,15 @@ export const freelancePersonalData: PersonalDataSource = {
       },
       files,
     };
+  },
+  /** Work made to order still running, on either side (the buyer's or the person's store's), holds the account open. */
+  async openMatters(db, person) {
+    const side = person.storeId ? or(eq(orders.buyerId, person.id), eq(sellerOrders.sellerId, person.storeId)) : eq(orders.buyerId, person.id);
+    const [running] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sellerOrders)
+      .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
+      .where(and(isNotNull(sellerOrders.customizationStatus), inArray(sellerOrders.status, openSellerOrderStatuses), side));
+    return running.n ? [deletionMessages.freelanceRunning(running.n)] : [];
   },
 };

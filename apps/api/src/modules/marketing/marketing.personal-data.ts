@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PersonalDataSource } from '../../lib/personal-data';
 import { campaignRecipients, campaigns, subscribers } from '../../db/schema/marketing';
 
@@ -46,5 +46,26 @@ export const marketingPersonalData: PersonalDataSource = {
           .orderBy(asc(campaignRecipients.createdAt), asc(campaignRecipients.id))
       : [];
     return { data: { subscription: subscription ?? null, campaignMails }, files: [] };
+  },
+  /**
+   * The newsletter address goes. The campaigns' logs keep their lines (their counts stay true) with
+   * the address replaced; a line still waiting to be sent is skipped and counted so.
+   */
+  async erase(tx, person) {
+    const [subscriber] = await tx.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.email, person.email)).limit(1);
+    if (!subscriber) return;
+    const skipped = await tx
+      .update(campaignRecipients)
+      .set({ status: 'skipped', lastError: 'Hesap silindi.' })
+      .where(and(eq(campaignRecipients.subscriberId, subscriber.id), eq(campaignRecipients.status, 'pending')))
+      .returning({ campaignId: campaignRecipients.campaignId });
+    for (const row of skipped) {
+      await tx.update(campaigns).set({ skippedCount: sql`${campaigns.skippedCount} + 1` }).where(eq(campaigns.id, row.campaignId));
+    }
+    await tx
+      .update(campaignRecipients)
+      .set({ email: `deleted+${subscriber.id}@pazaryeri.invalid` })
+      .where(eq(campaignRecipients.subscriberId, subscriber.id));
+    await tx.delete(subscribers).where(eq(subscribers.id, subscriber.id));
   },
 };

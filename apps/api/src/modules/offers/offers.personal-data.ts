@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { type PersonalDataSource, type PersonalFile, safeFileName } from '../../lib/personal-data';
 import { findStoreByUserId } from '../sellers';
 import { sellers } from '../../db/schema/sellers';
 import { type OfferAttachmentRecord, offers } from '../../db/schema/offers';
+import { adjustCounts } from './offers.counts';
 
 /**
  * Offers the person's store made, with the files it attached (never the buyer they went to, nor
@@ -55,5 +56,27 @@ export const offersPersonalData: PersonalDataSource = {
       },
       files,
     };
+  },
+  /**
+   * Offers still waiting for an answer end: the person's store withdraws its own, and those made
+   * to the person are turned down, each store's counts kept in step. Decided offers stay with the
+   * orders and chats that came of them.
+   */
+  async erase(tx, person) {
+    const ended = { statusNote: 'Hesap silindi.', decidedAt: person.at, updatedAt: person.at };
+    const withdrawn = person.storeId
+      ? await tx
+          .update(offers)
+          .set({ status: 'withdrawn', ...ended })
+          .where(and(eq(offers.sellerId, person.storeId), eq(offers.status, 'pending')))
+          .returning({ sellerId: offers.sellerId })
+      : [];
+    const declined = await tx
+      .update(offers)
+      .set({ status: 'rejected', ...ended })
+      .where(and(eq(offers.buyerId, person.id), eq(offers.status, 'pending')))
+      .returning({ sellerId: offers.sellerId });
+    for (const row of withdrawn) await adjustCounts(tx, row.sellerId, 'pending', 'withdrawn');
+    for (const row of declined) await adjustCounts(tx, row.sellerId, 'pending', 'rejected');
   },
 };

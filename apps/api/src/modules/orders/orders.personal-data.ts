@@ -1,9 +1,10 @@
-import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { deletionMessages } from '@pazaryeri/contract/privacy/index';
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Person, PersonalDataSource } from '../../lib/personal-data';
+import { type Person, type PersonalDataSource, retainedUntil, retentionReasons } from '../../lib/personal-data';
 import { findStoreByUserId } from '../sellers';
 import { sellers } from '../../db/schema/sellers';
-import { orderItems, orders, orderStatusEvents, payments, sellerOrders } from '../../db/schema/orders';
+import { openSellerOrderStatuses, orderItems, orders, orderStatusEvents, payments, sellerOrders } from '../../db/schema/orders';
 
 /**
  * The person's checkouts as a buyer, whole (parts, lines, timeline, payment attempts); and, for a
@@ -193,5 +194,35 @@ export const ordersPersonalData: PersonalDataSource = {
     const [bought, store] = await Promise.all([buyerSide(db, person), findStoreByUserId(db, person.id)]);
     const sold = store ? await storeSide(db, store.id) : { storeOrders: [], storeOrderLines: [], storeStatusEvents: [] };
     return { data: { ...bought, ...sold }, files: [] };
+  },
+  /**
+   * Goods still on their way hold the account open: bought and not yet delivered (or cancelled,
+   * refunded), or sold by the person's store and not yet delivered. Freelance parts are the
+   * freelance domain's to judge.
+   */
+  async openMatters(db, person) {
+    const open = and(inArray(sellerOrders.status, openSellerOrderStatuses), isNull(sellerOrders.customizationStatus));
+    const [[bought], [sold]] = await Promise.all([
+      db
+        .select({ n: sql<number>`count(distinct ${orders.id})::int` })
+        .from(sellerOrders)
+        .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
+        .where(and(eq(orders.buyerId, person.id), open)),
+      person.storeId
+        ? db.select({ n: sql<number>`count(*)::int` }).from(sellerOrders).where(and(eq(sellerOrders.sellerId, person.storeId), open))
+        : [{ n: 0 }],
+    ]);
+    return [...(bought.n ? [deletionMessages.openOrders(bought.n)] : []), ...(sold.n ? [deletionMessages.storeOpenOrders(sold.n)] : [])];
+  },
+  /**
+   * The person's orders, with the address they were sent to and their payments, are kept: tax law
+   * needs them for ten years. They are marked so, and only admins and the store that sold see them
+   * (the buyer's account no longer signs in; its name reads "Silinmiş kullanıcı").
+   */
+  async erase(tx, person) {
+    await tx
+      .update(orders)
+      .set({ retainedUntil: retainedUntil(person.at), retentionReason: retentionReasons.billing })
+      .where(eq(orders.buyerId, person.id));
   },
 };

@@ -1,4 +1,5 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { deletionMessages } from '@pazaryeri/contract/privacy/index';
+import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { PersonalDataSource } from '../../lib/personal-data';
 import { findStoreByUserId } from '../sellers';
 import { orderItems, orders, sellerOrders, subMerchants } from '../../db/schema/orders';
@@ -45,5 +46,22 @@ export const paymentsPersonalData: PersonalDataSource = {
     const sum = (...statuses: string[]) => escrowLines.filter((line) => statuses.includes(line.escrowStatus)).reduce((total, line) => total + line.sellerShare, 0);
     const balance = { pending: sum('pending', 'disapproved'), approved: sum('approved'), paidOut: sum('paid_out'), refunded: sum('refunded') };
     return { data: { subMerchantAccounts: accounts, escrowLines, balance }, files: [] };
+  },
+  /** Money of the person's store still in escrow (held, or approved and not yet paid out) holds the account open. */
+  async openMatters(db, person) {
+    if (!person.storeId) return [];
+    const [held] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderItems)
+      .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
+      .where(
+        and(
+          eq(sellerOrders.sellerId, person.storeId),
+          isNotNull(orderItems.paymentTransactionId),
+          inArray(orderItems.escrowStatus, ['pending', 'disapproved', 'approved']),
+          notInArray(sellerOrders.status, ['cancelled', 'refunded']),
+        ),
+      );
+    return held.n ? [deletionMessages.escrowHeld(held.n)] : [];
   },
 };

@@ -147,16 +147,19 @@ export async function writeExport(ctx: PrivacyContext, requestId: string, now = 
 
   const readyAt = now();
   const expiresAt = new Date(readyAt.getTime() + dataExportLimits.keepDays * DAY_MS);
-  await ctx.db.transaction(async (tx) => {
+  const finished = await ctx.db.transaction(async (tx) => {
     const [done] = await tx
       .update(dataRequests)
       .set({ status: 'ready', progress: 100, fileKey: key, fileSize: size, completedAt: readyAt, expiresAt, updatedAt: readyAt })
       .where(and(eq(dataRequests.id, requestId), inArray(dataRequests.status, ['pending', 'running'])))
       .returning({ id: dataRequests.id });
-    if (!done) return;
+    if (!done) return false;
     await ctx.enqueue(EXPIRE_QUEUE, { requestId }, { tx, key: requestId, runAt: expiresAt });
     await ctx.enqueue(READY_MAIL_QUEUE, { requestId }, { tx, key: requestId });
+    return true;
   });
+  // The request ended while the copy was written (the account was deleted): the file goes too.
+  if (!finished) await ctx.files.privateFiles.remove(key);
 }
 
 async function setProgress(db: Db, requestId: string, progress: number, status?: 'running') {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { consentRecords, dataRequests } from '../../db/schema/privacy';
 import type { PersonalDataSource } from '../../lib/personal-data';
 
@@ -43,5 +43,19 @@ export const privacyPersonalData: PersonalDataSource = {
         .orderBy(asc(dataRequests.createdAt), asc(dataRequests.id)),
     ]);
     return { data: { consentRecords: consents, dataRequests: requests }, files: [] };
+  },
+  /**
+   * Copies of the person's data are deleted (a copy being written stops: its job finds the request
+   * ended and drops the file). The consent records stay, as the proof of what was agreed and when
+   * (the commercial-message rules keep it three years); they name no one once the account is
+   * anonymised. The requests stay for the admins' record of KVKK requests answered.
+   */
+  async erase(tx, person) {
+    const ended = await tx
+      .update(dataRequests)
+      .set({ status: 'expired', updatedAt: person.at })
+      .where(and(eq(dataRequests.userId, person.id), eq(dataRequests.kind, 'export'), inArray(dataRequests.status, ['pending', 'running', 'ready'])))
+      .returning({ fileKey: dataRequests.fileKey });
+    return { private: ended.map((row) => row.fileKey).filter((key): key is string => key !== null) };
   },
 };

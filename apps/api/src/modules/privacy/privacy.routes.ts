@@ -4,6 +4,8 @@ import {
   dataExport,
   dataExportIdParam,
   dataExportStartedResponse,
+  deleteAccountBody,
+  deleteAccountResponse,
   latestDataExportResponse,
   updateConsentsBody,
 } from '@pazaryeri/contract/privacy/index';
@@ -12,6 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentHeader } from '../../lib/file-links';
 import type { PersonalDataSource } from '../../lib/personal-data';
+import { messages } from '@pazaryeri/contract';
+import { AppError } from '../../lib/errors';
 import { bearer, errors } from '../../lib/route-schemas';
 import {
   EXPIRE_QUEUE,
@@ -28,6 +32,7 @@ import {
   writeExport,
 } from './privacy.export';
 import { getConsents, trimUserAgent, updateConsents } from './privacy.consents';
+import { deleteOwnAccount } from './privacy.deletion';
 import { verifyExportFileLink } from './privacy.files';
 import { exportReadyMail } from './privacy.mails';
 
@@ -112,6 +117,26 @@ export default async function privacyRoutes(fastify: FastifyInstance, { sources 
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
         .send(opened.stream);
+    },
+  });
+
+  app.delete('', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      security: bearer,
+      description:
+        'Kişinin kendi hesabını silmesi (KVKK m. 7): şifre (şifresi olmayan hesapta son 10 dakikada yapılmış bir Google girişinin kimlik belirteci) ile onaylanır. Açık bir sipariş, emanette bekleyen bir ödeme, süren bir özel iş ya da mağazanın açık siparişi varken 409. Kişisel veriler silinir ya da anonimleştirilir; yasal saklama süresi olan sipariş ve ödeme kayıtları saklanır.',
+      body: deleteAccountBody,
+      response: { 200: deleteAccountResponse, ...errors(400, 401, 404, 409, 422, 429) },
+    },
+    handler: async (request) => {
+      // Each try is a password guess: as many as a sign-in's, per account.
+      const { perEmail, windowSeconds } = app.config.authRateLimit;
+      if (!(await app.limiter.hit(`delete-account:${userOf(request)}`, perEmail, windowSeconds)).allowed) {
+        throw new AppError('RATE_LIMITED', messages.rateLimited);
+      }
+      return deleteOwnAccount({ ...ctx, config: app.config }, userOf(request), request.body ?? {});
     },
   });
 

@@ -132,4 +132,11 @@ export const productsPersonalData: PersonalDataSource = {
     }));
     return { data: { favorites: favoriteProducts, storeProducts }, files: [] };
   },
+  /**
+   * The favourites list goes. The store's products stay as they are but leave the catalogue with
+   * their owner (every public read skips a deleted owner's products).
+   */
+  async erase(tx, person) {
+    await tx.delete(favorites).where(eq(favorites.userId, person.id));
+  },
 };

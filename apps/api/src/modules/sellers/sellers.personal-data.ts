@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import { extensionOf, type PersonalDataSource, type PersonalFile } from '../../lib/personal-data';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { extensionOf, type PersonalDataSource, type PersonalFile, retainedUntil, retentionReasons } from '../../lib/personal-data';
 import { sellerAddresses, sellers } from '../../db/schema/sellers';
 
 
@@ -66,5 +66,43 @@ export const sellersPersonalData: PersonalDataSource = {
       },
       files,
     };
+  },
+  /**
+   * The store leaves public view. An application never approved goes entirely. A store that was
+   * approved (it may have sold) keeps its identity as it stood on its sales (name, alias, company
+   * type, tax number and office, address), marked retained for the law's ten years; its contacts,
+   * bank account, description, location, pictures and sender addresses go, and it goes back to
+   * 'pending', unverified, so nothing lists it and no admin queue shows it (their owner is deleted).
+   */
+  async erase(tx, person) {
+    if (!person.storeId) return;
+    const [store] = await tx.select().from(sellers).where(eq(sellers.id, person.storeId)).limit(1);
+    if (!store) return;
+    const pictures = [store.storeLogo, store.coverImage].filter((url): url is string => url !== null);
+    await tx.delete(sellerAddresses).where(eq(sellerAddresses.sellerId, store.id));
+    const [gone] = await tx
+      .delete(sellers)
+      .where(and(eq(sellers.id, store.id), eq(sellers.status, 'pending'), isNull(sellers.approvedAt)))
+      .returning({ id: sellers.id });
+    if (!gone) {
+      await tx
+        .update(sellers)
+        .set({
+          status: 'pending',
+          verifiedSeller: false,
+          about: null,
+          iban: null,
+          contactPhone: '',
+          contactEmail: '',
+          storeLocation: null,
+          storeLogo: null,
+          coverImage: null,
+          retainedUntil: retainedUntil(person.at),
+          retentionReason: retentionReasons.billing,
+          updatedAt: person.at,
+        })
+        .where(eq(sellers.id, store.id));
+    }
+    return { public: pictures };
   },
 };

@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@pazaryeri/contract';
+import { deletionMessages } from '@pazaryeri/contract/privacy/index';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, injectJson, type TestApp, uniqueEmail } from '../../test/helper';
+import { auth, createTestApp, createUser, injectJson, type TestApp, uniqueEmail } from '../../test/helper';
 
 const CLIENT_ID = 'pazaryeri-test.apps.googleusercontent.com';
 let t: TestApp;
@@ -30,13 +31,13 @@ afterAll(async () => {
   jwksServer.close();
 });
 
-function idToken(claims: Record<string, unknown>, options: { key?: CryptoKey; audience?: string; expires?: string } = {}) {
+function idToken(claims: Record<string, unknown>, options: { key?: CryptoKey; audience?: string; expires?: string; issuedAt?: number } = {}) {
   return new SignJWT({ email_verified: true, name: 'Google Kullanıcısı', ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'google-test-key' })
     .setIssuer('https://accounts.google.com')
     .setAudience(options.audience ?? CLIENT_ID)
     .setSubject(String(claims.sub ?? `google-${Math.random()}`))
-    .setIssuedAt()
+    .setIssuedAt(options.issuedAt)
     .setExpirationTime(options.expires ?? '1h')
     .sign(options.key ?? googleKey);
 }
@@ -84,5 +85,33 @@ describe('Google login', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('deleting a Google account (no password to ask for)', () => {
+  it('asks for a Google sign-in made in the last minutes, for the linked Google account, then deletes', async () => {
+    const email = uniqueEmail('google-delete');
+    const signedIn = await googleLogin(await idToken({ sub: 'g-del-1', email }));
+    const remove = (body: Record<string, unknown>) => injectJson(t.app, { method: 'DELETE', url: '/api/users/me', headers: auth(signedIn.body.token), body });
+
+    const bare = await remove({});
+    expect(bare.status).toBe(422);
+    expect(bare.body.message).toBe(deletionMessages.googleSignInRequired);
+    const stale = await remove({ credential: await idToken({ sub: 'g-del-1', email }, { issuedAt: Math.floor(Date.now() / 1000) - 11 * 60 }) });
+    expect(stale.body.message).toBe(deletionMessages.googleSignInStale);
+    const someoneElse = await remove({ credential: await idToken({ sub: 'g-del-other', email: uniqueEmail() }) });
+    expect(someoneElse.body.message).toBe(deletionMessages.googleAccountMismatch);
+    const forged = await remove({ credential: await idToken({ sub: 'g-del-1', email }, { key: strangerKey }) });
+    expect(forged.status).toBe(401);
+    // Still there after every refusal.
+    expect((await googleLogin(await idToken({ sub: 'g-del-1', email }))).body._id).toBe(signedIn.body._id);
+
+    const deleted = await remove({ credential: await idToken({ sub: 'g-del-1', email }) });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.message).toBe(deletionMessages.accountDeleted);
+    // The same Google account signs up afresh: a new, empty account.
+    const again = await googleLogin(await idToken({ sub: 'g-del-1', email }));
+    expect(again.status).toBe(200);
+    expect(again.body._id).not.toBe(signedIn.body._id);
   });
 });

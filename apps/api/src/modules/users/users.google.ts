@@ -21,6 +21,8 @@ interface GoogleIdentity {
   email: string;
   name: string;
   picture: string | null;
+  /** When Google signed the person in (the token's `iat`), in seconds. */
+  issuedAt: number;
 }
 
 /** Checks a Google ID token's signature (Google's published keys), issuer, audience and expiry. */
@@ -36,7 +38,7 @@ export async function verifyGoogleIdToken(token: string, google: { clientId: str
     }
     const email = payload.email.trim().toLowerCase();
     const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : email.split('@')[0];
-    return { sub: payload.sub, email, name, picture: typeof payload.picture === 'string' ? payload.picture : null };
+    return { sub: payload.sub, email, name, picture: typeof payload.picture === 'string' ? payload.picture : null, issuedAt: payload.iat ?? 0 };
   } catch {
     throw new AppError('INVALID_CREDENTIALS', messages.googleTokenInvalid);
   }

@@ -1,7 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { adminMessages } from '@pazaryeri/contract/admin/index';
+import { asc, eq, sql } from 'drizzle-orm';
 import { extensionOf, type PersonalDataSource, type PersonalFile } from '../../lib/personal-data';
 import { passwordResets, users } from '../../db/schema/users';
 
+/** Our own upload, not a Google profile picture (an absolute URL). */
+const ownAvatar = (avatar: string | null) => (avatar && !/^https?:\/\//i.test(avatar) ? avatar : null);
 
 /**
  * The account: profile, sign-in dates and password-reset requests. The password hash, the Google
@@ -43,8 +46,35 @@ export const usersPersonalData: PersonalDataSource = {
       deletedAt: user.deletedAt,
     };
     // A Google picture (an absolute URL) is not a file we hold: it stays in the profile only.
-    const ours = user?.avatar && !/^https?:\/\//i.test(user.avatar) ? user.avatar : null;
+    const ours = ownAvatar(user?.avatar ?? null);
     const files: PersonalFile[] = ours ? [{ name: `profil-resmi${extensionOf(ours)}`, from: 'public', url: ours }] : [];
     return { data: { profile: profile ?? null, passwordResetRequests: resets }, files };
+  },
+  /**
+   * The account row stays (orders, reviews and messages point at it) but stops being a person: the
+   * name every public trace shows becomes "Silinmiş kullanıcı", the e-mail a placeholder (so the
+   * address can register again), and the phone, picture, password and Google link go. Bumping the
+   * token version ends every session at once. Runs last of every domain's erase.
+   */
+  async erase(tx, person) {
+    const [user] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, person.id));
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, person.id));
+    await tx
+      .update(users)
+      .set({
+        name: adminMessages.deletedUserName,
+        email: `deleted+${person.id}@pazaryeri.invalid`,
+        passwordHash: null,
+        googleSub: null,
+        phone: null,
+        avatar: null,
+        role: 'user',
+        deletedAt: person.at,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: person.at,
+      })
+      .where(eq(users.id, person.id));
+    const avatar = ownAvatar(user?.avatar ?? null);
+    return { public: avatar ? [avatar] : [] };
   },
 };
