@@ -30,11 +30,12 @@ export function useEstablishSession(): (accessToken: string) => Promise<void> {
   );
 }
 
-export function useSignOut(): () => Promise<void> {
+/** Signs out here and in every tab; `message` replaces the usual toast (an account just deleted says so). */
+export function useSignOut(): (message?: string) => Promise<void> {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { update } = useSession();
-  return useCallback(async () => {
+  return useCallback(async (message: string = messages.loggedOut) => {
     try {
       await endSession();
     } catch (error) {
@@ -46,6 +47,6 @@ export function useSignOut(): () => Promise<void> {
     dispatch(loggedOut());
     broadcastSessionEvent('signout');
     await update();
-    toast.success(messages.loggedOut);
+    toast.success(message);
   }, [dispatch, navigate, update]);
 }

@@ -5,4 +5,5 @@
 export { ConsentBanner } from './components/consent-banner';
 export { ConsentsSection } from './components/consents-section';
 export { DataExportSection } from './components/data-export-section';
+export { DeleteAccountSection } from './components/delete-account-section';
 export { openConsentSettings } from './use-analytics-choice';

@@ -1,7 +1,13 @@
-import type { DataExport, DataExportStartedResponse, LatestDataExportResponse } from '@pazaryeri/contract/privacy/index';
+import type {
+  DataExport,
+  DataExportStartedResponse,
+  DeleteAccountBody,
+  DeleteAccountResponse,
+  LatestDataExportResponse,
+} from '@pazaryeri/contract/privacy/index';
 import { api, quietError } from '@/lib/api-client';
 
-/** A person's KVKK requests on their own account (/users/me): for now the copy of their data. */
+/** A person's KVKK requests on their own account (/users/me): the copy of their data and the account's deletion. */
 export const privacyApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The newest export, or null: what the account page shows. */
@@ -49,7 +55,12 @@ export const privacyApi = api.injectEndpoints({
         dispatch(privacyApi.util.upsertQueryData('latestDataExport', undefined, { export: started }));
       },
     }),
+    /** 409 (something still open), 422 (password, Google sign-in) and 429 are shown by the section itself. */
+    deleteAccount: build.mutation<DeleteAccountResponse, DeleteAccountBody>({
+      query: (body) => ({ url: '/users/me', method: 'DELETE', body }),
+      transformErrorResponse: quietError,
+    }),
   }),
 });
 
-export const { useLatestDataExportQuery, useDataExportQuery, useRequestDataExportMutation } = privacyApi;
+export const { useLatestDataExportQuery, useDataExportQuery, useRequestDataExportMutation, useDeleteAccountMutation } = privacyApi;

@@ -10,4 +10,5 @@ export {
   userSlice,
   type UserState,
 } from './user-slice';
+export { GoogleSignInButton } from './components/google-sign-in-button';
 export { useGetUserQuery, useGoogleLoginMutation } from './users-api';

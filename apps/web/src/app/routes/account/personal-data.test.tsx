@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DataExport } from '@pazaryeri/contract/privacy/index';
-import { privacyMessages } from '@pazaryeri/contract/privacy/index';
+import { deletionMessages, privacyMessages } from '@pazaryeri/contract/privacy/index';
 import { buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { preloadPages, renderApp } from '@/testing/render-app';
@@ -123,5 +123,72 @@ describe('personal data (/hesabim/kisisel-verilerim)', () => {
     expect(await screen.findByText('Bu sayfayı görmek için giriş yapmalısınız.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('callbackUrl')).toBe(path);
+  });
+
+  describe('deleting the account', () => {
+    const deleting = () => screen.findByRole('region', { name: 'Hesabımı sil' });
+    const { token: _token, ...buyerRecord } = buyer;
+
+    const bodies: unknown[] = [];
+    function deletionApi(answer: (body: unknown) => Response) {
+      let signedIn = true;
+      bodies.length = 0;
+      const mocked = api(null, {
+        'GET /api/auth/session': () => json(signedIn ? sessionOf(buyer) : {}),
+        [`GET /api/users/${buyer._id}`]: () => json(buyerRecord),
+        'DELETE /api/users/me': async (request) => {
+          const body: unknown = await request.json();
+          bodies.push(body);
+          const response = answer(body);
+          if (response.ok) signedIn = false;
+          return response;
+        },
+        'GET /api/auth/csrf': () => json({ csrfToken: 'csrf' }),
+        'POST /api/auth/signout': () => json({ url: '/' }),
+      });
+      return mocked;
+    }
+
+    it('asks to confirm and for the password, then deletes and signs out', async () => {
+      const { sent } = deletionApi(() => json({ message: deletionMessages.accountDeleted }));
+      renderApp(path, { user: buyer });
+      const region = await deleting();
+      const user = userEvent.setup();
+      await user.click(within(region).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
+      expect(await within(region).findByText('Devam etmek için hesabınızın silineceğini anladığınızı onaylayın.')).toBeInTheDocument();
+      await user.click(within(region).getByRole('checkbox', { name: /kalıcı olarak silineceğini anlıyorum/ }));
+      await user.click(within(region).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
+      expect(await within(region).findByText(deletionMessages.passwordRequired)).toBeInTheDocument();
+      expect(sent('DELETE', '/api/users/me')).toHaveLength(0);
+
+      await user.type(within(region).getByLabelText('Şifreniz'), 'Alici12345');
+      await user.click(within(region).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
+      expect(await screen.findByText(deletionMessages.accountDeleted)).toBeInTheDocument();
+      await waitFor(() => expect(sent('POST', '/api/auth/signout')).toHaveLength(1));
+      expect(bodies).toEqual([{ password: 'Alici12345' }]);
+    });
+
+    it('shows why it cannot delete yet (409) and a wrong password at the field, staying signed in', async () => {
+      const refusal = `${deletionMessages.cannotDeleteYet} ${deletionMessages.openOrders(2)}`;
+      deletionApi((body) =>
+        (body as { password: string }).password === 'Yanlis'
+          ? json({ message: deletionMessages.passwordWrong, code: 'UNPROCESSABLE' }, 422)
+          : json({ message: refusal, code: 'CONFLICT' }, 409),
+      );
+      const { router } = renderApp(path, { user: buyer });
+      const region = await deleting();
+      const user = userEvent.setup();
+      await user.click(within(region).getByRole('checkbox', { name: /kalıcı olarak silineceğini anlıyorum/ }));
+      await user.type(within(region).getByLabelText('Şifreniz'), 'Yanlis');
+      await user.click(within(region).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
+      expect(await within(region).findByText(deletionMessages.passwordWrong)).toBeInTheDocument();
+      expect(within(region).getByLabelText('Şifreniz')).toHaveAttribute('aria-invalid', 'true');
+
+      await user.type(within(region).getByLabelText('Şifreniz'), '12345');
+      await user.click(within(region).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
+      const alert = await within(region).findByText(refusal);
+      expect(alert.closest('[role="status"]')).toHaveTextContent('Hesabınız henüz silinemez');
+      expect(router.state.location.pathname).toBe(path);
+    });
   });
 });
