@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, eventually, launchChromium, openVisitor, signIn } from '../support/journey';
+import { registerBuyer } from '../support/api';
+import { type Browser, eventually, launchChromium, openVisitor, sessionOf, signIn } from '../support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -69,6 +70,36 @@ describe('privacy journey in Chromium', () => {
     await eventually(async () => analytics.length > 0, true);
     expect(analytics[0]).toContain('id=G-PAZARYERI1');
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a person deletes their account from Kişisel verilerim, is signed out, and cannot sign in again', async () => {
+    const email = `silinecek-${Date.now()}@example.com`;
+    await registerBuyer('Deniz Kara', email, 'Silinecek123');
+    const { context, page, problems } = await openVisitor(browser);
+    await signIn(page, email, 'Silinecek123');
+    await page.goto('/hesabim/kisisel-verilerim');
+    const section = page.getByRole('region', { name: 'Hesabımı sil' });
+    await section.getByRole('checkbox', { name: /kalıcı olarak silineceğini anlıyorum/ }).check();
+    await section.getByLabel('Şifreniz').fill('Yanlis123');
+    await section.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click();
+    await section.getByText('Şifre hatalı. Hesabınız silinmedi.').waitFor();
+
+    await section.getByLabel('Şifreniz').fill('Silinecek123');
+    await section.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click();
+    await page.getByText('Hesabınız silindi.', { exact: false }).waitFor();
+    // Signed out here (a client-side move home: polled, as it fires no load event).
+    await eventually(async () => new URL(page.url()).pathname, '/');
+    await eventually(async () => (await sessionOf(page)).user?.email, undefined);
+
+    // The password no longer opens anything.
+    await page.goto('/login');
+    await page.getByLabel('E-posta adresi').fill(email);
+    await page.getByLabel('Şifre', { exact: true }).fill('Silinecek123');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.getByText('E-posta adresi veya şifre hatalı.').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
     await context.close();
   });
 });
