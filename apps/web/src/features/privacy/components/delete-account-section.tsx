@@ -117,9 +117,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: (message: strin
           )}
           {problem && <p className="text-sm font-medium text-red-700">{problem}</p>}
           {failure && !(isApiError(failure) && failure.status === 422) && (
-            <Alert tone={isApiError(failure) && failure.status === 409 ? 'warning' : 'error'} title={isApiError(failure) && failure.status === 409 ? 'Hesabınız henüz silinemez' : undefined}>
-              {errorMessage(failure)}
-            </Alert>
+            <Alert tone={isApiError(failure) && failure.status === 409 ? 'warning' : 'error'}>{errorMessage(failure)}</Alert>
           )}
         </form>
       </div>
