@@ -126,7 +126,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(freelancerReviewsRoutes, { prefix: '/reviews' });
       await api.register(
         async (admin) => {
-          await admin.register(adminUsersRoutes);
+          await admin.register(adminUsersRoutes, { personalData: personalDataSources });
           await admin.register(adminSellersRoutes);
           await admin.register(sellerApprovalsRoutes);
           await admin.register(adminProductsRoutes, productsPorts);

@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import type { FileStores } from '../integrations/storage';
 
 /**
  * A person's data export (KVKK art. 11: the right to learn what is held about oneself). Each
@@ -100,3 +102,38 @@ export function retainedUntil(at: Date, years = RETENTION_YEARS) {
   until.setUTCFullYear(until.getUTCFullYear() + years);
   return until;
 }
+
+/** What still holds the person's account open, every domain asked in layer order (empty: nothing). */
+export async function openMattersOf(db: Db, sources: readonly PersonalDataSource[], person: ErasedPerson): Promise<string[]> {
+  const reasons: string[] = [];
+  for (const source of sources) reasons.push(...((await source.openMatters?.(db, person)) ?? []));
+  return reasons;
+}
+
+/**
+ * Every domain erases or anonymises its part, highest layer first and the account row last. Run it
+ * inside one transaction; remove the files it answers only after that transaction commits.
+ */
+export async function erasePerson(tx: Db, sources: readonly PersonalDataSource[], person: ErasedPerson): Promise<ErasedFiles[]> {
+  const erased: ErasedFiles[] = [];
+  for (const source of [...sources].reverse()) {
+    const files = await source.erase?.(tx, person);
+    if (files) erased.push(files);
+  }
+  return erased;
+}
+
+/** Removes the files an erasure let go. One that cannot be removed is logged: the account is already gone. */
+export async function removeErasedFiles({ storage, privateFiles }: FileStores, log: FastifyBaseLogger, erased: ErasedFiles[]) {
+  const removals = erased.flatMap((set) => [
+    ...(set.public ?? []).flatMap((url) => {
+      const key = storage.keyFromUrl(url);
+      return key ? [{ key, remove: () => storage.remove(key) }] : [];
+    }),
+    ...(set.private ?? []).map((key) => ({ key, remove: () => privateFiles.remove(key) })),
+  ]);
+  for (const removal of removals) {
+    await removal.remove().catch((error) => log.warn({ err: error, key: removal.key }, 'erased account: a file was not removed'));
+  }
+}
+

@@ -2,5 +2,5 @@
 
 export { addressesPersonalData } from './addresses.personal-data';
 export { default as addressesRoutes } from './addresses.routes';
-export { deleteAddressBook, getAddress } from './addresses.service';
+export { getAddress } from './addresses.service';
 export { default as shippingRoutes } from './shipping.routes';

@@ -12,14 +12,20 @@ import {
 import { idParam, messageResponse } from '@pazaryeri/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PersonalDataSource } from '../../lib/personal-data';
 import { bearer, errors } from '../../lib/route-schemas';
 import { getAdminUser, listAdminUserChats, listAdminUsers, updateAdminUser } from './admin-users.service';
 import { deleteUserFlow } from './delete-user.flow';
 
 const tags = ['admin'];
 
+export interface AdminUsersRoutesOptions {
+  /** Every domain's part of a person (a port: the app's list), erased when an admin deletes an account. */
+  personalData: readonly PersonalDataSource[];
+}
+
 /** /api/admin/users…: accounts as the admin sees them. Every route is admin-only. */
-export default async function adminUsersRoutes(fastify: FastifyInstance) {
+export default async function adminUsersRoutes(fastify: FastifyInstance, { personalData }: AdminUsersRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
 
@@ -72,11 +78,17 @@ export default async function adminUsersRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       security: bearer,
-      description: 'Hesap anonimleştirilir ve kapatılır; adresler ve takipler silinir, mağaza yayından kaldırılır.',
+      description:
+        'Hesap, kişinin kendi silmesindeki gibi her alanda silinir ya da anonimleştirilir (siparişler yasal süre saklanır, mağaza yayından kaldırılır) ve kapatılır.',
       params: idParam,
       response: { 200: messageResponse, ...errors(401, 403, 404, 422) },
     },
-    handler: async (request) => deleteUserFlow(app, request.user!.id, request.params.id),
+    handler: async (request) =>
+      deleteUserFlow(
+        { db: app.db, files: { storage: app.storage, privateFiles: app.privateFiles }, log: app.log, personalData },
+        request.user!.id,
+        request.params.id,
+      ),
   });
 
   app.get('/users/:id/chats', {

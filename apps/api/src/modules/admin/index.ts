@@ -1,4 +1,4 @@
 /** Admin: the admin's user and seller screens, across domains. */
 
 export { default as adminSellersRoutes } from './admin-sellers.routes';
-export { default as adminUsersRoutes } from './admin-users.routes';
+export { type AdminUsersRoutesOptions, default as adminUsersRoutes } from './admin-users.routes';

@@ -9,7 +9,7 @@ import { sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
 import type { FileStores } from '../../integrations/storage';
 import { AppError } from '../../lib/errors';
-import type { ErasedFiles, ErasedPerson, PersonalDataSource } from '../../lib/personal-data';
+import { type ErasedPerson, erasePerson, openMattersOf, type PersonalDataSource, removeErasedFiles } from '../../lib/personal-data';
 import { confirmIdentity } from '../users';
 import { ANSWER_WITHIN_DAYS } from './privacy.export';
 
@@ -37,15 +37,9 @@ export async function deleteOwnAccount(ctx: DeletionContext, userId: string, bod
     const [store] = await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId)).limit(1);
     const person: ErasedPerson = { id: user.id, email: user.email, storeId: store?.id ?? null, at };
 
-    const reasons: string[] = [];
-    for (const source of ctx.sources) reasons.push(...((await source.openMatters?.(tx, person)) ?? []));
+    const reasons = await openMattersOf(tx, ctx.sources, person);
     if (reasons.length) throw new AppError('CONFLICT', [deletionMessages.cannotDeleteYet, ...reasons].join(' '));
-
-    const erased: ErasedFiles[] = [];
-    for (const source of [...ctx.sources].reverse()) {
-      const files = await source.erase?.(tx, person);
-      if (files) erased.push(files);
-    }
+    const erased = await erasePerson(tx, ctx.sources, person);
     await tx.insert(dataRequests).values({
       userId,
       kind: 'deletion',
@@ -58,22 +52,7 @@ export async function deleteOwnAccount(ctx: DeletionContext, userId: string, bod
     });
     return erased;
   });
-  await removeFiles(ctx, files);
+  await removeErasedFiles(ctx.files, ctx.log, files);
   ctx.log.info({ userId }, 'account deleted by its owner');
   return { message: deletionMessages.accountDeleted };
-}
-
-/** A file that cannot be removed now is logged, not a failure: the account is already gone. */
-async function removeFiles({ files, log }: DeletionContext, erased: ErasedFiles[]) {
-  const removals = erased.flatMap((set) => [
-    ...(set.public ?? []).map((url) => {
-      const key = files.storage.keyFromUrl(url);
-      return key ? { key, remove: () => files.storage.remove(key) } : null;
-    }),
-    ...(set.private ?? []).map((key) => ({ key, remove: () => files.privateFiles.remove(key) })),
-  ]);
-  for (const removal of removals) {
-    if (!removal) continue;
-    await removal.remove().catch((error) => log.warn({ err: error, key: removal.key }, 'deleted account: a file was not removed'));
-  }
 }
