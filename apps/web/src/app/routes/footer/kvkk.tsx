@@ -65,7 +65,10 @@ export default function KvkkPage() {
       <h2>7. Saklama süresi</h2>
       <p>
         Veriler, işleme amacının gerektirdiği süre ve ilgili mevzuatta öngörülen zamanaşımı ve saklama süreleri boyunca
-        saklanır; sürenin sonunda silinir, yok edilir veya anonim hâle getirilir.
+        saklanır; sürenin sonunda silinir, yok edilir veya anonim hâle getirilir. Hesabınızı sildiğinizde sipariş, ödeme
+        ve fatura kayıtlarınız Vergi Usul Kanunu (m. 253) ve Türk Ticaret Kanunu (m. 82) gereği on yıl saklanır; bu kayıtları
+        yalnızca yöneticiler ve satışı yapan mağaza görebilir. Diğer verileriniz silinir; değerlendirmeleriniz, sorularınız ve
+        mesajlarınız "Silinmiş kullanıcı" adıyla kalır.
       </p>
 
       <h2>8. Haklarınız</h2>
@@ -85,7 +88,8 @@ export default function KvkkPage() {
 
       <h2>9. Başvuru</h2>
       <p>
-        Haklarınızı <Link to="/hesabim/kisisel-verilerim">Hesabım → Kişisel verilerim</Link> sayfasından kullanabilirsiniz.
+        Haklarınızı <Link to="/hesabim/kisisel-verilerim">Hesabım → Kişisel verilerim</Link> sayfasından kullanabilirsiniz:
+        verilerinizin bir kopyasını indirebilir, izinlerinizi değiştirebilir ve hesabınızı silebilirsiniz.
       </p>
       <p>
         Taleplerinizi, kimliğinizi doğrulayan bilgilerle birlikte hesabınıza kayıtlı e-posta adresinden{' '}
