@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // The domains' personal-data tests run inside src/modules/personal-data.test.ts, on one shared app.
+    exclude: [...configDefaults.exclude, 'src/modules/*/*.personal-data.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
+import { auth, createUser, injectJson, type TestApp } from '../../test/helper';
+import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
 import { addressesPersonalData } from '.';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await personalDataApp();
 });
-afterAll(() => t.close());
+afterAll(releasePersonalDataApp);
 
 const addAddress = async (token: string, body: object) => {
   const { status } = await injectJson(t.app, { method: 'POST', url: '/api/addresses', headers: auth(token), body });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
+import { auth, createUser, injectJson, type TestApp } from '../../test/helper';
+import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
 import { adverts } from '../../db/schema/adverts';
 import { pngOf, postAdvert } from './advert-fixtures';
 import { advertsPersonalData } from './adverts.personal-data';
@@ -26,7 +27,7 @@ async function request(token: string, title: string, description: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await personalDataApp();
   ayse = await createUser(t.app, { name: 'Ayşe Yılmaz' });
   mehmet = await createUser(t.app, { name: 'Mehmet Öztürk' });
   const elif = await createUser(t.app, { name: 'Elif Kaya' });
@@ -37,7 +38,7 @@ beforeAll(async () => {
   expect(favourite.status).toBe(200);
   expect((await injectJson(t.app, { method: 'PUT', url: `/api/ilan/${ayseAdvertId}/toggle-favorite`, headers: auth(mehmet.token) })).status).toBe(200);
 });
-afterAll(() => t.close());
+afterAll(releasePersonalDataApp);
 
 describe('adverts personal data', () => {
   it('gives a person their requests with pictures and their favourites, and nothing of another person', async () => {

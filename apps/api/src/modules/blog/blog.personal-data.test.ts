@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../../test/helper';
+import { createUser, type TestApp } from '../../test/helper';
+import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
 import { blogComments, blogLikes, blogPosts } from '../../db/schema/blog';
 import { blogPersonalData } from '.';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await personalDataApp();
 });
-afterAll(() => t.close());
+afterAll(releasePersonalDataApp);
 
 const post = (authorId: string, name: string, coverImage: string | null) => ({
   slug: `${name.toLowerCase().replaceAll(' ', '-')}-${authorId.slice(0, 8)}`,

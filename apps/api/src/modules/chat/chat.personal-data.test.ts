@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type FilePart, type TestApp } from '../../test/helper';
+import { type FilePart, type TestApp } from '../../test/helper';
+import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
 import { chatMessages } from '../../db/schema/chat';
 import { createChatPair, sendMessage } from './chat-fixtures';
 import { chatPersonalData } from './chat.personal-data';
@@ -12,12 +13,12 @@ const pdf = (name: string): FilePart => ({ field: 'attachments', name, type: 'ap
 const person = (account: { user: { id: string; email: string } }) => ({ id: account.user.id, email: account.user.email });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await personalDataApp();
   pair = await createChatPair(t.app, ['Ayşe Alıcı', 'Mert Usta']);
   expect((await sendMessage(t.app, pair.first.token, pair.roomId, 'Braketin çizimi ekte, fiyat alabilir miyim?', [pdf('braket-cizimi.pdf')])).status).toBe(201);
   expect((await sendMessage(t.app, pair.second.token, pair.roomId, 'Mert burada: 1500 TL olur, iban gönderiyorum.', [pdf('mert-teklif.pdf')])).status).toBe(201);
 });
-afterAll(() => t.close());
+afterAll(releasePersonalDataApp);
 
 describe('chat personal data', () => {
   it('gives a member the room and their own messages and files, and nothing of the other side', async () => {

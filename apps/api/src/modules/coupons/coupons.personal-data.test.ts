@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../../test/helper';
+import { createUser, type TestApp } from '../../test/helper';
+import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
 import { createApplicant } from '../sellers';
 import { coupons, couponUsages, userCoupons } from '../../db/schema/coupons';
 import { createOrderRow } from './coupon-fixtures';
@@ -7,9 +8,9 @@ import { couponsPersonalData } from '.';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await personalDataApp();
 });
-afterAll(() => t.close());
+afterAll(releasePersonalDataApp);
 
 describe('coupons personal data', () => {
   it("gives the person's coupons and uses, and their store's coupons without who holds or used them", async () => {

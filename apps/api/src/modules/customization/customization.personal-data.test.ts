@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, createUser, injectJson, multipart, type TestApp } from '../../test/helper';
+import { auth, createUser, injectJson, multipart, type TestApp } from '../../test/helper';
+import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
 import { createCategory, createStore } from '../orders';
 import { png } from '../products';
 import { customizationPersonalData } from './customization.personal-data';
@@ -22,7 +23,7 @@ async function uploadDesign(token: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await personalDataApp();
   const admin = await createUser(t.app, { role: 'admin' });
   printer = await createStore(t.app, admin.token, await createCategory(t.app), 'Ege Baskı Atölyesi');
   ayse = await createUser(t.app, { name: 'Ayşe Yılmaz' });
@@ -44,7 +45,7 @@ beforeAll(async () => {
     expect(saved.status).toBe(201);
   }
 });
-afterAll(() => t.close());
+afterAll(releasePersonalDataApp);
 
 describe('customization personal data', () => {
   it('gives a buyer their custom values and design pictures, and nothing of another buyer', async () => {

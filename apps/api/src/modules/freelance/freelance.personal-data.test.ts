@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helper';
+import { type TestApp } from '../../test/helper';
+import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
 import { users } from '../../db/schema/users';
 import { customDeliveries } from '../../db/schema/freelance';
 import { orders } from '../../db/schema/orders';
@@ -14,7 +15,7 @@ let second: Awaited<ReturnType<typeof startedOrder>>;
 const person = (account: { user: { id: string; email: string } }) => ({ id: account.user.id, email: account.user.email });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await personalDataApp();
   first = await startedOrder(t.app, { revisions: '1', storeName: 'Kuzey 3D' });
   second = await startedOrder(t.app, { revisions: '0', storeName: 'Güney Tasarım' });
   await t.app.db.update(users).set({ name: 'Can Alıcı' }).where(eq(users.id, second.buyer.user.id));
@@ -22,7 +23,7 @@ beforeAll(async () => {
   expect((await answer(t.app, first.buyer.token, first.orderId, 'revision', 'Elif: delikler 2 mm büyük olsun.')).status).toBe(200);
   expect((await deliver(t.app, second.store.token, second.orderId, [pdfFile('guney-kapak.pdf')], 'Güney: kapak hazır.')).status).toBe(200);
 }, 60_000);
-afterAll(() => t.close());
+afterAll(releasePersonalDataApp);
 
 describe('freelance personal data', () => {
   it('gives the buyer the delivery records of their order with their answer, but not the store’s files', async () => {

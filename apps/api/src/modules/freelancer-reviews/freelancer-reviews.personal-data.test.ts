@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, injectJson, type TestApp } from '../../test/helper';
+import { auth, injectJson, type TestApp } from '../../test/helper';
+import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
 import { users } from '../../db/schema/users';
 import { answer, deliver, pdfFile, startedOrder } from '../freelance';
 import { freelancerReviewsPersonalData } from './freelancer-reviews.personal-data';
@@ -19,14 +20,14 @@ async function completeAndReview(order: typeof first, rating: number, comment: s
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await personalDataApp();
   first = await startedOrder(t.app, { revisions: '0', storeName: 'Kuzey 3D' });
   second = await startedOrder(t.app, { revisions: '0', storeName: 'Güney Tasarım' });
   await t.app.db.update(users).set({ name: 'Can Alıcı' }).where(eq(users.id, second.buyer.user.id));
   await completeAndReview(first, 5, 'Elif: hızlı ve özenli çalıştı.');
   await completeAndReview(second, 2, 'Can: teslim gecikti.');
 }, 60_000);
-afterAll(() => t.close());
+afterAll(releasePersonalDataApp);
 
 describe('freelancer reviews personal data', () => {
   it('gives a buyer the reviews they wrote, and nothing of another buyer', async () => {

@@ -1,14 +1,15 @@
 import { marketingMessages } from '@pazaryeri/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../../test/helper';
+import { createUser, type TestApp } from '../../test/helper';
+import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
 import { campaignRecipients, campaigns, subscribers } from '../../db/schema/marketing';
 import { marketingPersonalData } from '.';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await personalDataApp();
 });
-afterAll(() => t.close());
+afterAll(releasePersonalDataApp);
 
 describe('marketing personal data', () => {
   it("gives the subscription of the person's e-mail with its consent and the campaigns mailed to it, no other recipient", async () => {

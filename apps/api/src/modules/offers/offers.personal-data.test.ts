@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type FilePart, type TestApp } from '../../test/helper';
+import { createUser, type FilePart, type TestApp } from '../../test/helper';
+import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
 import { createRequest, postOffer, setOfferStatus } from '../adverts';
 import { offers } from '../../db/schema/offers';
 import { createPostOfferAccount } from './offers-test-support';
@@ -17,7 +18,7 @@ const pdf = (name: string): FilePart => ({ field: 'attachments', name, type: 'ap
 const person = (account: { user: { id: string; email: string } }) => ({ id: account.user.id, email: account.user.email });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await personalDataApp();
   kuzey = await createPostOfferAccount(t.app, 'Kuzey 3D');
   guney = await createPostOfferAccount(t.app, 'Güney Tasarım');
   elif = await createUser(t.app, { name: 'Elif Alıcı' });
@@ -32,7 +33,7 @@ beforeAll(async () => {
   guneyOfferId = other.body.offer._id;
   expect((await setOfferStatus(t.app, elif.token, kuzeyOfferId, 'rejected', 'Elif: bütçemi aşıyor.')).status).toBe(200);
 });
-afterAll(() => t.close());
+afterAll(releasePersonalDataApp);
 
 describe('offers personal data', () => {
   it('gives a store owner the offers their store made with its files, without the buyer or another store', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../../test/helper';
+import { createUser, type TestApp } from '../../test/helper';
+import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
 import { orders, payments } from '../../db/schema/orders';
 import { createBuyer, createCategory, createStore, placePaidOrder, setStatus } from './order-fixtures';
 import { ordersPersonalData } from './orders.personal-data';
@@ -15,7 +16,7 @@ let mehmetOrder: Awaited<ReturnType<typeof placePaidOrder>>;
 const person = (account: { user: { id: string; email: string } }) => ({ id: account.user.id, email: account.user.email });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await personalDataApp();
   const admin = await createUser(t.app, { role: 'admin' });
   const categoryId = await createCategory(t.app);
   store = await createStore(t.app, admin.token, categoryId, 'Anadolu Hırdavat');
@@ -27,7 +28,7 @@ beforeAll(async () => {
   mehmetOrder = await placePaidOrder(t.app, mehmet, [{ productId: gloves._id, quantity: 1 }]);
   await setStatus(t.app, mehmet.token, mehmetOrder._id, { status: 'cancelled', note: 'Mehmet vazgeçti, yanlış beden.' });
 }, 60_000);
-afterAll(() => t.close());
+afterAll(releasePersonalDataApp);
 
 describe('orders personal data', () => {
   it('gives a buyer their orders whole, with parts, lines, timeline and payments, and nothing of another buyer', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../../test/helper';
+import { createUser, type TestApp } from '../../test/helper';
+import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
 import { subMerchants } from '../../db/schema/orders';
 import { createBuyer, createCategory, createStore, placePaidOrder } from '../orders';
 import { paymentsPersonalData } from './payments.personal-data';
@@ -14,7 +15,7 @@ let otherOrder: Awaited<ReturnType<typeof placePaidOrder>>;
 const person = (account: { user: { id: string; email: string } }) => ({ id: account.user.id, email: account.user.email });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await personalDataApp();
   const admin = await createUser(t.app, { role: 'admin' });
   const categoryId = await createCategory(t.app);
   hardware = await createStore(t.app, admin.token, categoryId, 'Anadolu Hırdavat', { contactEmail: 'satis@anadolu.com.tr' });
@@ -25,7 +26,7 @@ beforeAll(async () => {
   order = await placePaidOrder(t.app, buyer, [{ productId: bolt._id, quantity: 10 }]);
   otherOrder = await placePaidOrder(t.app, buyer, [{ productId: gloves._id, quantity: 1 }]);
 }, 60_000);
-afterAll(() => t.close());
+afterAll(releasePersonalDataApp);
 
 describe('payments personal data', () => {
   it('gives a store owner their provider accounts, escrow lines and balance, without keys or another store', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../../test/helper';
+import { createUser, type TestApp } from '../../test/helper';
+import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
 import { favorites, productImages, productVariants, productVariantSizes } from '../../db/schema/products';
 import { insertCategoryTree, insertProduct } from '../questions';
 import { createApplicant } from '../sellers';
@@ -8,10 +9,10 @@ import { productsPersonalData } from '.';
 let t: TestApp;
 let categoryId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await personalDataApp();
   categoryId = (await insertCategoryTree(t.app, 'Bağlantı Elemanları')).main.id;
 });
-afterAll(() => t.close());
+afterAll(releasePersonalDataApp);
 
 describe('products personal data', () => {
   it("gives the person's favourites and their store's products, pictures and variants, nothing of another store or buyer", async () => {

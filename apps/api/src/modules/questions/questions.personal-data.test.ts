@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../../test/helper';
+import { createUser, type TestApp } from '../../test/helper';
+import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
 import { createApplicant } from '../sellers';
 import { questions } from '../../db/schema/questions';
 import { insertCategoryTree, insertProduct, questionsPersonalData } from '.';
@@ -7,10 +8,10 @@ import { insertCategoryTree, insertProduct, questionsPersonalData } from '.';
 let t: TestApp;
 let categoryId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await personalDataApp();
   categoryId = (await insertCategoryTree(t.app, 'Soru Hırdavat')).main.id;
 });
-afterAll(() => t.close());
+afterAll(releasePersonalDataApp);
 
 describe('questions personal data', () => {
   it("gives the person's questions with the store's answers, and their store's answers without the askers", async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../../test/helper';
+import { createUser, type TestApp } from '../../test/helper';
+import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
 import { orderItems, orders, sellerOrders } from '../../db/schema/orders';
 import type { ProductRow } from '../../db/schema/products';
 import { insertCategoryTree, insertProduct } from '../questions';
@@ -11,10 +12,10 @@ import { reviewsPersonalData } from '.';
 let t: TestApp;
 let categoryId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await personalDataApp();
   categoryId = (await insertCategoryTree(t.app, 'Yorum Hırdavat')).main.id;
 });
-afterAll(() => t.close());
+afterAll(releasePersonalDataApp);
 
 /** A delivered order line of one product, written straight to the database: what a review hangs on. */
 async function deliveredLine(buyerId: string, product: ProductRow) {

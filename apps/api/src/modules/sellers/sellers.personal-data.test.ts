@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../../test/helper';
+import { createUser, type TestApp } from '../../test/helper';
+import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
 import { sellerAddresses, sellers } from '../../db/schema/sellers';
 import { createApplicant, createApprovedSeller, sellersPersonalData } from '.';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await personalDataApp();
 });
-afterAll(() => t.close());
+afterAll(releasePersonalDataApp);
 
 const senderAddress = (sellerId: string, name: string, email: string) => ({
   sellerId,

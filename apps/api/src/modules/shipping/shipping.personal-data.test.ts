@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
+import { auth, createUser, injectJson, type TestApp } from '../../test/helper';
+import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
 import { createBuyer, createCategory, createStore, placePaidOrder } from '../orders';
 import { providerAccounts, shipments } from '../../db/schema/shipping';
 import { shippingPersonalData } from './shipping.personal-data';
@@ -17,7 +18,7 @@ const call = (token: string, method: 'POST' | 'PUT', url: string, body: object) 
 const parcel = { length: 30, width: 20, height: 10, weight: 1.5 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await personalDataApp();
   const admin = await createUser(t.app, { role: 'admin' });
   const categoryId = await createCategory(t.app);
   store = await createStore(t.app, admin.token, categoryId, 'Anadolu Hırdavat', { contactPhone: '0533 765 43 21' });
@@ -34,7 +35,7 @@ beforeAll(async () => {
   const account = await call(store.token, 'POST', '/provideraccounts', { providerCode: 'ARAS', name: 'Aras sözleşmem', username: 'anadolu-kullanici', password: 'çok-gizli-şifre' });
   expect(account.status).toBe(201);
 }, 60_000);
-afterAll(() => t.close());
+afterAll(releasePersonalDataApp);
 
 describe('shipping personal data', () => {
   it('gives a buyer the parcels of their orders with the address they gave, and nothing of another buyer or the store', async () => {

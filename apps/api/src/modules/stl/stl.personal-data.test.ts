@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
+import { auth, createUser, injectJson, type TestApp } from '../../test/helper';
+import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
 import { createBuyer, placePaidOrder } from '../orders';
 import { png } from '../products';
 import { createApprovedSeller } from '../sellers';
@@ -26,7 +27,7 @@ async function upload(token: string, fields: Record<string, string>, files: Para
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await personalDataApp();
   const admin = await createUser(t.app, { role: 'admin' });
   kuzey = await createApprovedSeller(t.app, { storeName: 'Kuzey 3D Tasarım' }, 'Kerem Kuzey');
   guney = await createApprovedSeller(t.app, { storeName: 'Güney Modelhane' }, 'Gül Güney');
@@ -39,7 +40,7 @@ beforeAll(async () => {
   const counted = await injectJson(t.app, { method: 'PATCH', url: `/api/stl/${lidId}/increment-downloads`, headers: auth(deniz.token) });
   expect(counted.body).toMatchObject({ counted: true });
 }, 60_000);
-afterAll(() => t.close());
+afterAll(releasePersonalDataApp);
 
 describe('STL personal data', () => {
   it('gives a store owner the models they uploaded with their STL files and photos, and nothing of another store or a buyer', async () => {

@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, createUser, multipart, type TestApp } from '../../test/helper';
+import { auth, createUser, multipart, type TestApp } from '../../test/helper';
+import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
 import { passwordResets, users } from '../../db/schema/users';
 import { usersPersonalData } from '.';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await personalDataApp();
 });
-afterAll(() => t.close());
+afterAll(releasePersonalDataApp);
 
 async function uploadAvatar(token: string) {
   const avatar = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0ea5e9' } }).png().toBuffer();
