@@ -5,7 +5,7 @@ import type { Config } from './config';
 import catalogueCache from './plugins/app/catalogue-cache';
 import type { Database } from './db/client';
 import { seedDemoData } from './demo';
-import { addressesRoutes, shippingRoutes } from './modules/addresses';
+import { addressesRoutes, billingProfilesRoutes, shippingRoutes } from './modules/addresses';
 import { shippingCargoRoutes, trackingForParts } from './modules/shipping';
 import { adminSellersRoutes, adminUsersRoutes } from './modules/admin';
 import { blogRoutes } from './modules/blog';
@@ -108,6 +108,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(followsRoutes, { prefix: '/follow' });
       await api.register(reportsRoutes, { prefix: '/sellerReportRoute' });
       await api.register(addressesRoutes, { prefix: '/addresses' });
+      await api.register(billingProfilesRoutes, { prefix: '/users/billing-profiles' });
       await api.register(shippingRoutes, { prefix: '/shipping' });
       await api.register(shippingCargoRoutes, { prefix: '/shipping' });
       await api.register(chatRoutes, { prefix: '/chat' });

@@ -17,6 +17,7 @@ export function productOf(overrides: Partial<Product> = {}): Product {
     minimumOrderQuantity: 2,
     shippingCost: 89.9,
     freeShippingThreshold: 2500,
+    vatRate: 20,
     mainCategory: { _id: 'c1', name: 'Kaynak Ekipmanları', slug: 'kaynak-ekipmanlari' },
     subCategories: [],
     categoryPath: [{ _id: 'c1', name: 'Kaynak Ekipmanları', slug: 'kaynak-ekipmanlari' }],

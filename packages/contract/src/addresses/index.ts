@@ -4,6 +4,7 @@ import { turkishMobileField } from '../identifiers';
 import { addressMessages } from './messages';
 
 export { addressMessages } from './messages';
+export * from './billing';
 
 /** Address book limits (spec §9: the list shows the first page, 10 per page). */
 export const addressLimits = { pageSize: 10, maxPageSize: 50, maxPerUser: 30 } as const;

@@ -69,6 +69,15 @@ const subCategories = idList('Alt kategori', productLimits.maxSubCategories);
  * may be JSON text). Defaults follow spec §3 "Cart item": minimum order 1, shipping 0, free
  * shipping threshold 0. The product starts as a draft, inactive.
  */
+/** VAT rates a product may carry (KDV: %1, %10, %20); prices are shown and charged with VAT included. */
+export const productVatRates = [1, 10, 20] as const;
+export type ProductVatRate = (typeof productVatRates)[number];
+const vatRateMessage = 'KDV oranı %1, %10 ya da %20 olmalı.';
+const vatRateField = z.preprocess(
+  (value) => (value === '' || value === undefined || value === null ? undefined : typeof value === 'string' ? Number(value.trim().replace(/^%/, '')) : value),
+  z.union([z.literal(1), z.literal(10), z.literal(20)], { error: vatRateMessage }).optional(),
+);
+
 export const createProductBody = z.object({
   name,
   description: description.default(''),
@@ -80,6 +89,8 @@ export const createProductBody = z.object({
   minimumOrderQuantity: wholeNumber(minimumOrder, 1, productLimits.maxStock, { fallback: 1 }),
   shippingCost: money('Kargo ücreti', { fallback: 0 }),
   freeShippingThreshold: money('Ücretsiz kargo limiti', { fallback: 0 }),
+  /** Default 20 (most industrial goods). */
+  vatRate: vatRateField.transform((value) => value ?? 20),
   mainCategory: z.preprocess(
     mainCategoryRef,
     z.string({ error: 'Ana kategori seçin.' }).trim().min(1, { error: 'Ana kategori seçin.' }).max(120),
@@ -105,6 +116,7 @@ export const updateProductBody = z.object({
   minimumOrderQuantity: wholeNumber(minimumOrder, 1, productLimits.maxStock, { optional: true }),
   shippingCost: money('Kargo ücreti', { optional: true }),
   freeShippingThreshold: money('Ücretsiz kargo limiti', { optional: true }),
+  vatRate: vatRateField,
   mainCategory: z.preprocess(mainCategoryRef, z.string().trim().max(120).optional()),
   subCategories,
   variants: variantsField,

@@ -58,6 +58,8 @@ export const product = z.object({
   minimumOrderQuantity: z.number().int(),
   shippingCost: z.number(),
   freeShippingThreshold: z.number(),
+  /** KDV in percent (1, 10 or 20), included in the price. */
+  vatRate: z.number().int(),
   mainCategory: categoryRef,
   subCategories: z.array(categoryRef),
   /** Breadcrumb of the detail page: the main category, then the first sub category. */

@@ -8,6 +8,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -43,6 +44,8 @@ export const products = pgTable(
     minimumOrderQuantity: integer('minimum_order_quantity').notNull().default(1),
     shippingCost: integer('shipping_cost').notNull().default(0),
     freeShippingThreshold: integer('free_shipping_threshold').notNull().default(0),
+    /** KDV in percent, included in `price` (1, 10 or 20); invoices split it out (lib/vat.ts). */
+    vatRate: smallint('vat_rate').notNull().default(20),
     mainCategoryId: uuid('main_category_id')
       .notNull()
       .references(() => categories.id),
@@ -118,6 +121,7 @@ export const products = pgTable(
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_price_not_negative', sql`${table.price} >= 0`),
     check('products_minimum_order_positive', sql`${table.minimumOrderQuantity} >= 1`),
+    check('products_vat_rate_known', sql`${table.vatRate} in (1, 10, 20)`),
   ],
 );
 

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PersonalDataSource } from '../../lib/personal-data';
-import { addresses } from '../../db/schema/addresses';
+import { addresses, billingProfiles } from '../../db/schema/addresses';
 import { deleteAddressBook } from './addresses.service';
 
 /** The delivery addresses the person entered, as they entered them (the recipient named on each is theirs to give). */
 export const addressesPersonalData: PersonalDataSource = {
   folder: 'adresler',
-  title: 'Teslimat adresleri',
+  title: 'Teslimat adresleri ve fatura bilgileri',
   async collect(db, person) {
     const rows = await db
       .select({
@@ -27,10 +27,31 @@ export const addressesPersonalData: PersonalDataSource = {
       .from(addresses)
       .where(eq(addresses.userId, person.id))
       .orderBy(asc(addresses.createdAt), asc(addresses.id));
-    return { data: { addresses: rows }, files: [] };
+    const billing = await db
+      .select({
+        id: billingProfiles.id,
+        kind: billingProfiles.kind,
+        title: billingProfiles.title,
+        name: billingProfiles.name,
+        tckn: billingProfiles.tckn,
+        vkn: billingProfiles.vkn,
+        taxOffice: billingProfiles.taxOffice,
+        cityName: billingProfiles.cityName,
+        districtName: billingProfiles.districtName,
+        addressLine: billingProfiles.addressLine,
+        zip: billingProfiles.zip,
+        isDefault: billingProfiles.isDefault,
+        createdAt: billingProfiles.createdAt,
+        updatedAt: billingProfiles.updatedAt,
+      })
+      .from(billingProfiles)
+      .where(eq(billingProfiles.userId, person.id))
+      .orderBy(asc(billingProfiles.createdAt), asc(billingProfiles.id));
+    return { data: { addresses: rows, billingProfiles: billing }, files: [] };
   },
-  /** The address book goes: an order keeps the address it was sent to as its own copy. */
+  /** The address book and the billing identities go: an order keeps its own copy of what it was sent and billed to. */
   async erase(tx, person) {
     await deleteAddressBook(tx, person.id);
+    await tx.delete(billingProfiles).where(eq(billingProfiles.userId, person.id));
   },
 };

@@ -59,7 +59,7 @@ function resolveCity(cityCode?: string, cityName?: string): City {
 }
 
 /** Province, district (of that province) and postcode, checked and written the official way. */
-function resolveLocation(input: { cityCode?: string; cityName?: string; districtName: string; zip: string | null }) {
+export function resolveLocation(input: { cityCode?: string; cityName?: string; districtName: string; zip: string | null }) {
   const city = resolveCity(input.cityCode, input.cityName);
   const district = findDistrict(city.cityCode, input.districtName);
   if (!district) throw invalid('districtName', addressMessages.districtUnknown);

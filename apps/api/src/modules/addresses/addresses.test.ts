@@ -2,7 +2,8 @@ import { messages } from '@pazaryeri/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
-import { addresses } from '../../db/schema/addresses';
+import { billingMessages } from '@pazaryeri/contract/addresses/index';
+import { addresses, billingProfiles } from '../../db/schema/addresses';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -239,3 +240,78 @@ describe('editing an address', () => {
     expect((await list(token, '?page=2')).addresses).toHaveLength(2);
   });
 });
+
+describe('billing identities (/api/users/billing-profiles)', () => {
+  const billing = (token: string, method: 'POST' | 'GET' | 'PUT' | 'DELETE', url = '', body?: object) =>
+    injectJson(t.app, { method, url: `/api/users/billing-profiles${url}`, headers: auth(token), ...(body && { body }) });
+  const person = { kind: 'individual', title: 'Kendim', name: 'Ayşe Yılmaz', cityName: 'İzmir', districtName: 'Bornova', addressLine: 'Kazımdirik Mah. 372 Sk. No: 5' };
+  const company = {
+    kind: 'corporate',
+    title: 'Şirket',
+    name: 'Yılmaz Makine Sanayi ve Ticaret Ltd. Şti.',
+    vkn: '123 456 7890',
+    taxOffice: 'Bornova',
+    cityCode: '35',
+    districtName: 'Bornova',
+    addressLine: 'Atatürk OSB 10001 Sk. No: 4',
+    zip: '35100',
+  };
+
+  it('keeps a person’s individual and corporate identities, the default first, each checked by its rules', async () => {
+    const { token, user } = await createUser(t.app);
+    const first = await billing(token, 'POST', '', person);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ message: billingMessages.created, billingProfile: { kind: 'individual', tckn: null, vkn: null, isDefault: true, cityName: 'İzmir' } });
+
+    const badTckn = await billing(token, 'POST', '', { ...person, tckn: '12345678901' });
+    expect([badTckn.status, badTckn.body.fields?.tckn]).toEqual([400, billingMessages.tcknInvalid]);
+    const badVkn = await billing(token, 'POST', '', { ...company, vkn: '1234567891' });
+    expect([badVkn.status, badVkn.body.fields?.vkn]).toEqual([400, billingMessages.vknInvalid]);
+    const noOffice = await billing(token, 'POST', '', { ...company, taxOffice: '' });
+    expect([noOffice.status, noOffice.body.fields?.taxOffice]).toEqual([400, billingMessages.taxOfficeRequired]);
+    const noVkn = await billing(token, 'POST', '', { ...company, vkn: undefined });
+    expect(noVkn.body.fields?.vkn).toBe(billingMessages.vknRequired);
+    const wrongDistrict = await billing(token, 'POST', '', { ...company, districtName: 'Kadıköy' });
+    expect(wrongDistrict.status).toBe(400);
+
+    const corporate = await billing(token, 'POST', '', { ...company, isDefault: true });
+    expect(corporate.status).toBe(201);
+    expect(corporate.body.billingProfile).toMatchObject({ kind: 'corporate', vkn: '1234567890', taxOffice: 'Bornova', cityName: 'İzmir', isDefault: true });
+    const withTckn = await billing(token, 'POST', '', { ...person, title: 'TCKN ile', tckn: '10000000146' });
+    expect(withTckn.body.billingProfile).toMatchObject({ tckn: '10000000146', isDefault: false });
+
+    const listed = (await billing(token, 'GET')).body.billingProfiles as { _id: string; isDefault: boolean }[];
+    expect(listed.map((row) => row._id)).toEqual([corporate.body.billingProfile._id, withTckn.body.billingProfile._id, first.body.billingProfile._id]);
+    expect(await t.app.db.select().from(billingProfiles).where(and(eq(billingProfiles.userId, user.id), eq(billingProfiles.isDefault, true)))).toHaveLength(1);
+
+    // An update is checked on what it leaves: corporate without a VKN is refused, and nothing changes.
+    const toCompany = await billing(token, 'PUT', `/${first.body.billingProfile._id}`, { kind: 'corporate' });
+    expect(toCompany.status).toBe(400);
+    expect((await billing(token, 'GET', `/${first.body.billingProfile._id}`)).body.kind).toBe('individual');
+    const renamed = await billing(token, 'PUT', `/${corporate.body.billingProfile._id}`, { name: 'Yılmaz Makine A.Ş.', vkn: '9876543217' });
+    expect(renamed.body.billingProfile).toMatchObject({ name: 'Yılmaz Makine A.Ş.', vkn: '9876543217', taxOffice: 'Bornova', isDefault: true });
+
+    // Deleting the default hands it to the newest other one.
+    expect((await billing(token, 'DELETE', `/${corporate.body.billingProfile._id}`)).body.message).toBe(billingMessages.deleted);
+    const after = (await billing(token, 'GET')).body.billingProfiles as { _id: string; isDefault: boolean }[];
+    expect(after.map((row) => [row._id, row.isDefault])).toEqual([
+      [withTckn.body.billingProfile._id, true],
+      [first.body.billingProfile._id, false],
+    ]);
+  });
+
+  it('shows, changes and deletes only the person’s own', async () => {
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    const { body } = await billing(owner.token, 'POST', '', company);
+    const id = body.billingProfile._id as string;
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const answer = await billing(other.token, method, `/${id}`, method === 'PUT' ? { title: 'Benim' } : undefined);
+      expect([answer.status, answer.body.message]).toEqual([404, billingMessages.notFound]);
+    }
+    expect((await billing(other.token, 'GET')).body.billingProfiles).toEqual([]);
+    expect((await billing(owner.token, 'GET', `/${id}`)).body.title).toBe('Şirket');
+    expect((await injectJson(t.app, { method: 'GET', url: '/api/users/billing-profiles' })).status).toBe(401);
+  });
+});
+

@@ -2,5 +2,6 @@
 
 export { addressesPersonalData } from './addresses.personal-data';
 export { default as addressesRoutes } from './addresses.routes';
+export { default as billingProfilesRoutes } from './billing-profiles.routes';
 export { getAddress } from './addresses.service';
 export { default as shippingRoutes } from './shipping.routes';

@@ -129,6 +129,19 @@ describe('POST /products', () => {
     expect(second.slug).toMatch(/^ayni-isimli-urun-[0-9a-f]{6}$/);
   });
 
+  it('carries a VAT rate: 20 % unless the form says 1 or 10 (text or number), and refuses any other', async () => {
+    const standard = await createProduct(t.app, seller.token, { ...base(), name: 'KDV Varsayılan Ürün' });
+    const reduced = await sendProductForm(t.app, { method: 'POST', url: '/api/products', token: seller.token, fields: { ...base(), name: 'KDV Yüzde On Ürün', vatRate: '10' } });
+    expect(reduced.status).toBe(201);
+    expect((standard as typeof standard & { vatRate: number }).vatRate).toBe(20);
+    expect(reduced.body.product.vatRate).toBe(10);
+    const refused = await sendProductForm(t.app, { method: 'POST', url: '/api/products', token: seller.token, fields: { ...base(), name: 'KDV Yanlış', vatRate: '18' } });
+    expect([refused.status, refused.body.fields?.vatRate]).toEqual([400, 'KDV oranı %1, %10 ya da %20 olmalı.']);
+    const changed = await sendProductForm(t.app, { method: 'PUT', url: `/api/products/${standard._id}`, token: seller.token, fields: { vatRate: 1 } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.product.vatRate).toBe(1);
+  });
+
   it('refuses a non-image uploaded as a picture with 415 and keeps nothing', async () => {
     const before = await uploadedFiles();
     const listed = (await call('GET', '/api/products/seller/products?limit=100', seller.token)).body.totalCount;

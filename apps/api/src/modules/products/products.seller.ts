@@ -112,6 +112,7 @@ export async function createProduct(ctx: ProductsContext, userId: string, body: 
               minimumOrderQuantity: body.minimumOrderQuantity,
               shippingCost: digital ? 0 : tlToKurus(body.shippingCost),
               freeShippingThreshold: digital ? 0 : tlToKurus(body.freeShippingThreshold),
+              vatRate: body.vatRate,
               mainCategoryId: resolved.main.id,
               searchText: searchTextOf({ name: body.name, brand, description: body.description }, resolved),
               ...(fileKey && file && {

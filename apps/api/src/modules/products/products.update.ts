@@ -103,6 +103,7 @@ export async function updateProduct(
           minimumOrderQuantity: body.minimumOrderQuantity ?? current.minimumOrderQuantity,
           shippingCost: shippingAmount(body.shippingCost, current.shippingCost),
           freeShippingThreshold: shippingAmount(body.freeShippingThreshold, current.freeShippingThreshold),
+          ...(body.vatRate !== undefined && { vatRate: body.vatRate }),
           mainCategoryId: resolved.main.id,
           searchText: searchTextOf(fields, resolved),
           approvalStatus,

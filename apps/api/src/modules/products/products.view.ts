@@ -35,6 +35,7 @@ export function toProduct(row: ProductJoinedRow, relations: Relations, withCateg
     minimumOrderQuantity: product.minimumOrderQuantity,
     shippingCost: kurusToTl(product.shippingCost),
     freeShippingThreshold: kurusToTl(product.freeShippingThreshold),
+    vatRate: product.vatRate,
     mainCategory,
     subCategories,
     ...(withCategoryPath && { categoryPath: [mainCategory, ...subCategories.slice(0, 1)] }),
