@@ -10,6 +10,7 @@ import { payOrder } from '../modules/payments';
 import { products, productVariants } from '../db/schema/products';
 import { sellers } from '../db/schema/sellers';
 import { users } from '../db/schema/users';
+import { ensureDemoBilling } from './billing';
 
 /** The demo buyer and three more, so stores see several customers and reviews come from several people. */
 export const demoBuyers = [
@@ -59,7 +60,7 @@ const path: Record<Step, { by: 'seller' | 'buyer'; status: UpdateOrderStatusBody
 const carriers = ['Yurtiçi Kargo', 'Aras Kargo', 'MNG Kargo', 'Sürat Kargo'];
 
 /**
- * The demo buyers, each with an address to check out to. Answers them and the addresses made here:
+ * The demo buyers, each with an address to check out to and their billing identities (demo/billing.ts). Answers them and the addresses made here:
  * those are removed again after checkout (orders keep a copy), so the demo buyer's address book
  * starts empty as before (the buying journey adds one).
  */
@@ -71,6 +72,7 @@ async function ensureBuyers(ctx: OrdersContext): Promise<{ buyers: (Actor & { ad
     if (!user) {
       [user] = await ctx.db.insert(users).values({ name: buyer.name, email: buyer.email, role: 'user', passwordHash: await hashPassword(buyer.password) }).returning();
     }
+    await ensureDemoBilling(ctx.db, user);
     let [address] = await ctx.db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, user.id)).limit(1);
     if (!address) {
       const [cityCode, cityName, districtName] = buyer.city;

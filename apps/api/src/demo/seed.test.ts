@@ -1,10 +1,11 @@
 import { messages, slugify } from '@pazaryeri/contract';
 import { addDays, istanbulDay } from '@pazaryeri/contract/reports/index';
 import { addresses } from '../db/schema/addresses';
-import { sellerOrders } from '../db/schema/orders';
+import { orders, sellerOrders } from '../db/schema/orders';
 import { products } from '../db/schema/products';
 import { countProductStars } from '../modules/reviews';
 import { reviews } from '../db/schema/reviews';
+import { users } from '../db/schema/users';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, injectJson, type TestApp } from '../test/helper';
@@ -111,6 +112,17 @@ describe('demo orders and reviews', () => {
     expect(followers.body.report[0]).toMatchObject({ activeFollowers: 3, totalFollowers: 3, newFollowers: 2 });
     // The address books made for checking out are emptied again (orders keep their copy).
     expect(await t.app.db.select().from(addresses)).toEqual([]);
+    // Each order is billed as its buyer chose: the demo buyer's company, Kemal (no identity) as the recipient.
+    const billed = await t.app.db
+      .select({ email: users.email, billing: orders.billingIdentity })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.buyerId));
+    const ofBuyer = (email: string) => billed.filter((row) => row.email === email).map((row) => row.billing);
+    // Kemal's offer orders (no address, no identity) are billed to nobody yet: the store asks.
+    expect(ofBuyer('kemal@pazaryeri.test').filter(Boolean).length).toBeGreaterThan(0);
+    expect(ofBuyer('alici@pazaryeri.test').length).toBeGreaterThan(0);
+    for (const billing of ofBuyer('alici@pazaryeri.test')) expect(billing).toMatchObject({ kind: 'corporate', vkn: '4567890128', taxOffice: 'Kozyatağı' });
+    for (const billing of ofBuyer('kemal@pazaryeri.test').filter(Boolean)) expect(billing).toMatchObject({ kind: 'individual', name: 'Kemal Arıkan', tckn: null });
   }, 120_000);
 
   it('review delivered lines with photos, replies and likes; the products’ ratings match their reviews', async () => {

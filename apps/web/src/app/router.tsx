@@ -113,6 +113,11 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/account/addresses')),
               },
               {
+                path: 'hesabim/fatura-bilgilerim',
+                handle: handle({ title: 'Fatura bilgilerim' }),
+                lazy: page(() => import('./routes/account/billing')),
+              },
+              {
                 path: 'hesabim/favoriler',
                 handle: handle({ title: 'Favorilerim' }),
                 lazy: page(() => import('./routes/account/favorites')),

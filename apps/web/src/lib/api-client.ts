@@ -99,6 +99,7 @@ export const api = createApi({
     'FollowerReport',
     'SalesReport',
     'Address',
+    'BillingProfile',
     'AdminUser',
     'AdminSeller',
     'SellerApproval',

@@ -108,6 +108,7 @@ export function orderOf(overrides: Partial<OrderView> = {}): OrderView {
       postalCode: null,
       title: 'Atölye',
     },
+    billing: null,
     itemsTotal: 2499.8,
     shippingTotal: 89.9,
     discountTotal: 0,

@@ -34,15 +34,21 @@ const text = (label: string, max: number, min = 1) =>
     .min(min, { error: min > 1 ? `${label} en az ${min} karakter olmalı.` : `${label} gerekli.` })
     .max(max, { error: `${label} en fazla ${max} karakter olabilir.` });
 
-const digits = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value);
+/** An identity number as typed ('123 456 7890'): spaces dropped, '' and null clear it. */
+const identityNumber = () =>
+  z
+    .string({ error: 'Geçersiz numara.' })
+    .max(20, { error: 'Geçersiz numara.' })
+    .nullish()
+    .transform((value) => value?.replace(/\s+/g, '') || null);
 
 const billingFields = z.object({
   kind: z.enum(billingKinds, { error: billingMessages.kindInvalid }),
   title: text('Başlık', 50),
   /** A person's full name, or the company's title as registered. */
   name: text('Ad soyad / unvan', 150, 2),
-  tckn: z.preprocess(digits, z.string().nullish()).transform((value) => value || null),
-  vkn: z.preprocess(digits, z.string().nullish()).transform((value) => value || null),
+  tckn: identityNumber(),
+  vkn: identityNumber(),
   taxOffice: z
     .string()
     .trim()

@@ -16,6 +16,7 @@ export const orderMessages = {
   insufficientStock: '"{product}" için istenen miktar stokta yetersiz.',
   notFound: 'Sipariş bulunamadı.',
   addressNotFound: 'Teslimat adresi bulunamadı. Lütfen adres defterinizden bir adres seçin.',
+  billingNotFound: 'Fatura bilgisi bulunamadı. Lütfen fatura bilgilerinizden birini seçin.',
   productUnavailable: '"{product}" şu anda satışta değil.',
   productNotFound: 'Sepetinizdeki bir ürün artık satışta değil.',
   variantRequired: '"{product}" için bir varyant ve beden seçin.',

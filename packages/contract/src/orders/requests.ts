@@ -31,6 +31,8 @@ export const createOrderBody = z.object({
     .min(1, { error: 'Sepetiniz boş.' })
     .max(orderLimits.maxLines, { error: `Bir siparişte en fazla ${orderLimits.maxLines} satır olabilir.` }),
   addressId: orderRequiredId('Teslimat adresi'),
+  /** Who to invoice: one of the buyer's billing identities; the default one, else the delivery address's name, when absent. */
+  billingProfileId: z.preprocess((value) => (value === '' || value === null ? undefined : value), orderRequiredId('Fatura bilgisi').optional()),
   couponCode: orderOptionalText('Kupon kodu', 64),
   idempotencyKey: z.preprocess((value) => (value === '' || value === null ? undefined : value), idempotencyKeyField.optional()),
 });

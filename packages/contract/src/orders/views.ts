@@ -16,6 +16,20 @@ export const shippingAddressView = z.object({
 });
 export type ShippingAddressView = z.infer<typeof shippingAddressView>;
 
+/** Who the order is invoiced to, as chosen at checkout (issue 26): Bireysel or Kurumsal. */
+export const billingIdentityView = z.object({
+  kind: z.enum(['individual', 'corporate']),
+  name: z.string(),
+  tckn: z.string().nullable(),
+  vkn: z.string().nullable(),
+  taxOffice: z.string().nullable(),
+  city: z.string(),
+  district: z.string(),
+  addressLine: z.string(),
+  postalCode: z.string().nullable(),
+});
+export type BillingIdentityView = z.infer<typeof billingIdentityView>;
+
 /** A line as bought: name, variant and price are snapshots. Money in TL. */
 export const orderItemView = z.object({
   _id: z.string(),
@@ -107,6 +121,8 @@ export const orderView = z.object({
   statusLabel: z.string(),
   buyer: z.object({ _id: z.string(), name: z.string(), email: z.string() }).optional(),
   shippingAddress: shippingAddressView.nullable(),
+  /** Null on orders made before billing identities existed (or a goods-less offer order). */
+  billing: billingIdentityView.nullable(),
   itemsTotal: z.number(),
   shippingTotal: z.number(),
   discountTotal: z.number(),

@@ -19,6 +19,19 @@ export const openSellerOrderStatuses = ['pending_payment', 'paid', 'preparing', 
 export const checkoutStatuses = ['pending_payment', 'paid', 'payment_failed', 'cancelled'] as const;
 export type CheckoutStatus = (typeof checkoutStatuses)[number];
 
+/** Who the order is invoiced to, copied at checkout from a billing identity (or the delivery address's name). */
+export interface BillingIdentitySnapshot {
+  kind: 'individual' | 'corporate';
+  name: string;
+  tckn: string | null;
+  vkn: string | null;
+  taxOffice: string | null;
+  city: string;
+  district: string;
+  addressLine: string;
+  postalCode: string | null;
+}
+
 /** Where the parcel goes, copied from the buyer's address book at checkout (later edits do not move it). */
 export interface ShippingAddressSnapshot {
   fullName: string;
@@ -46,6 +59,8 @@ export const orders = pgTable(
     status: text('status', { enum: checkoutStatuses }).notNull().default('pending_payment'),
     idempotencyKey: text('idempotency_key'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>(),
+    /** The billing identity as issued: later edits or deletions of the buyer's identities do not change it. */
+    billingIdentity: jsonb('billing_identity').$type<BillingIdentitySnapshot>(),
     itemsTotal: integer('items_total').notNull(),
     shippingTotal: integer('shipping_total').notNull().default(0),
     discountTotal: integer('discount_total').notNull().default(0),

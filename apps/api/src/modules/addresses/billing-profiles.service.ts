@@ -182,3 +182,14 @@ export async function deleteBillingProfile(db: Db, userId: string, id: string) {
   });
   return { message: billingMessages.deleted };
 }
+
+/** The person's default billing identity, or null (checkout's choice when none is named). */
+export async function defaultBillingProfile(db: Db, userId: string): Promise<BillingProfile | null> {
+  const [row] = await db
+    .select()
+    .from(billingProfiles)
+    .where(and(eq(billingProfiles.userId, userId), eq(billingProfiles.isDefault, true)))
+    .limit(1);
+  return row ? toBillingProfile(row) : null;
+}
+

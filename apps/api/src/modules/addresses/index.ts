@@ -3,5 +3,6 @@
 export { addressesPersonalData } from './addresses.personal-data';
 export { default as addressesRoutes } from './addresses.routes';
 export { default as billingProfilesRoutes } from './billing-profiles.routes';
+export { defaultBillingProfile, getBillingProfile } from './billing-profiles.service';
 export { getAddress } from './addresses.service';
 export { default as shippingRoutes } from './shipping.routes';

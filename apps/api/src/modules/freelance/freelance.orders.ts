@@ -7,7 +7,7 @@ import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { adverts } from '../../db/schema/adverts';
 import { offers, type OfferRow } from '../../db/schema/offers';
-import { type Actor, insertOrder, type NewOrderLine, orderNotFound } from '../orders';
+import { type Actor, insertOrder, type NewOrderLine, orderNotFound, snapshotBilling } from '../orders';
 import { orders } from '../../db/schema/orders';
 import { payOrder } from '../payments';
 import { findStoreByUserId } from '../sellers';
@@ -75,6 +75,7 @@ export async function createOrderFromOffer(ctx: FreelanceContext, buyer: Actor, 
   if (offer.status !== 'accepted') throw new AppError('UNPROCESSABLE', freelanceMessages.offerNotAccepted);
   const { name, slug } = await lineNameOf(ctx.db, offer);
   const line = offerLine(offer, name, slug, ctx.config.payments.commissionBasisPoints);
+  const billing = await snapshotBilling(ctx.db, buyer.id, undefined, null);
   try {
     const orderId = await ctx.db.transaction(async (tx) => {
       const [locked] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, offer.id)).for('update');
@@ -83,6 +84,7 @@ export async function createOrderFromOffer(ctx: FreelanceContext, buyer: Actor, 
         buyerId: buyer.id,
         idempotencyKey: null,
         address: null,
+        billing,
         coupon: null,
         parts: [{ sellerId: offer.sellerId, lines: [line], itemsTotal: line.lineTotal, shippingCost: 0, discount: 0, total: line.lineTotal }],
         fromOffer: { offerId: offer.id, revisionsAllowed: offer.revisions },

@@ -5,14 +5,14 @@ import { productMessages } from '@pazaryeri/contract/products/index';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, isAppError, isUniqueViolation } from '../../lib/errors';
-import { getAddress } from '../addresses';
+import { defaultBillingProfile, getAddress, getBillingProfile } from '../addresses';
 import { applyCouponAtCheckout, recordCouponUse } from '../coupons';
 import { reserveStock } from '../products';
 import { sendQuietly } from '../users';
 import { type PricedLine, type PricedPart, priceLines, splitIntoParts } from './checkout.pricing';
 import type { Actor, OrdersContext } from './orders.context';
 import { orderPlacedMail } from './orders.mails';
-import { orderItems, orders, orderStatusEvents, type ShippingAddressSnapshot, sellerOrders } from '../../db/schema/orders';
+import { type BillingIdentitySnapshot, orderItems, orders, orderStatusEvents, type ShippingAddressSnapshot, sellerOrders } from '../../db/schema/orders';
 import { loadOrderView } from './orders.view';
 
 const numberAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -50,6 +50,35 @@ async function snapshotAddress(db: Db, buyerId: string, addressId: string): Prom
     addressLine: address.addressLine,
     postalCode: address.zip,
     title: address.title,
+  };
+}
+
+/**
+ * Step 2b: who to invoice, copied like the address: the billing identity named, else the buyer's
+ * default one, else the delivery address's recipient as a person (an e-Arşiv invoice needs no more);
+ * null for an order without an address (from an offer) when the buyer has no identity.
+ */
+export async function snapshotBilling(db: Db, buyerId: string, billingProfileId: string | undefined, address: ShippingAddressSnapshot | null): Promise<BillingIdentitySnapshot | null> {
+  const profile = billingProfileId
+    ? await getBillingProfile(db, buyerId, billingProfileId).catch((error: unknown) => {
+        if (isAppError(error) && error.code === 'NOT_FOUND') throw new AppError('NOT_FOUND', orderMessages.billingNotFound);
+        throw error;
+      })
+    : await defaultBillingProfile(db, buyerId);
+  if (!profile) {
+    if (!address) return null;
+    return { kind: 'individual', name: address.fullName, tckn: null, vkn: null, taxOffice: null, city: address.city, district: address.district, addressLine: address.addressLine, postalCode: address.postalCode ?? null };
+  }
+  return {
+    kind: profile.kind,
+    name: profile.name,
+    tckn: profile.tckn,
+    vkn: profile.vkn,
+    taxOffice: profile.taxOffice,
+    city: profile.cityName,
+    district: profile.districtName,
+    addressLine: profile.addressLine,
+    postalCode: profile.zip,
   };
 }
 
@@ -95,6 +124,7 @@ export interface NewOrder {
   buyerId: string;
   idempotencyKey: string | null;
   address: ShippingAddressSnapshot | null;
+  billing?: BillingIdentitySnapshot | null;
   parts: (Omit<PricedPart, 'lines'> & { lines: NewOrderLine[] })[];
   coupon: { couponId: string; code: string } | null;
   /** An order from an accepted offer: its one part is custom work with the offer's revisions. */
@@ -111,6 +141,7 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<string> {
       buyerId: order.buyerId,
       idempotencyKey: order.idempotencyKey,
       shippingAddress: order.address,
+      billingIdentity: order.billing ?? null,
       itemsTotal: sum('itemsTotal'),
       shippingTotal: sum('shippingCost'),
       discountTotal: sum('discount'),
@@ -182,6 +213,7 @@ export async function placeOrder(ctx: OrdersContext, buyer: Actor, body: CreateO
   if (existing) return replay(existing);
 
   const address = await snapshotAddress(ctx.db, buyer.id, body.addressId);
+  const billing = await snapshotBilling(ctx.db, buyer.id, body.billingProfileId, address);
   let orderId: string;
   try {
     orderId = await ctx.db.transaction(async (tx) => {
@@ -189,7 +221,7 @@ export async function placeOrder(ctx: OrdersContext, buyer: Actor, body: CreateO
       await reserveLines(tx, lines);
       const coupon = await applyCoupon(tx, buyer.id, body.couponCode, lines);
       const parts = splitIntoParts(lines, ctx.config.payments.commissionBasisPoints);
-      const id = await insertOrder(tx, { buyerId: buyer.id, idempotencyKey: key ?? null, address, parts, coupon });
+      const id = await insertOrder(tx, { buyerId: buyer.id, idempotencyKey: key ?? null, address, billing, parts, coupon });
       if (coupon) await recordCouponUse(tx, { couponId: coupon.couponId, userId: buyer.id, orderId: id, discount: coupon.total });
       return id;
     });

@@ -150,6 +150,43 @@ describe('POST /api/orders', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('invoices the billing identity chosen, else the default one, else the delivery address’s recipient, as it was at checkout', async () => {
+    const bolt = await hardware.list({ name: 'Fatura Cıvatası', price: '100', stock: 50 });
+    const lines = [{ productId: bolt._id, quantity: 1 }];
+    const someone = await createBuyer(t.app, 'Kerem Aydın');
+    const plain = await checkout(t.app, someone.token, { lines, addressId: someone.addressId });
+    expect(plain.body.order.billing).toEqual({
+      kind: 'individual',
+      name: 'Kerem Aydın',
+      tckn: null,
+      vkn: null,
+      taxOffice: null,
+      city: 'İstanbul',
+      district: 'Kadıköy',
+      addressLine: expect.any(String),
+      postalCode: expect.anything(),
+    });
+
+    const identity = (body: object) => injectJson(t.app, { method: 'POST', url: '/api/users/billing-profiles', headers: auth(someone.token), body });
+    const company = await identity({ kind: 'corporate', title: 'Şirket', name: 'Aydın Makine A.Ş.', vkn: '1234567890', taxOffice: 'Ostim', cityName: 'Ankara', districtName: 'Yenimahalle', addressLine: 'Ostim OSB 1. Cad. No: 5' });
+    const personal = await identity({ kind: 'individual', title: 'Kendim', name: 'Kerem Aydın', tckn: '10000000146', cityName: 'İzmir', districtName: 'Bornova', addressLine: 'Kazımdirik Mah. No: 3' });
+    const byDefault = await checkout(t.app, someone.token, { lines, addressId: someone.addressId });
+    expect(byDefault.body.order.billing).toMatchObject({ kind: 'corporate', name: 'Aydın Makine A.Ş.', vkn: '1234567890', taxOffice: 'Ostim', city: 'Ankara' });
+    const chosen = await checkout(t.app, someone.token, { lines, addressId: someone.addressId, billingProfileId: personal.body.billingProfile._id });
+    expect(chosen.body.order.billing).toMatchObject({ kind: 'individual', tckn: '10000000146', city: 'İzmir', district: 'Bornova' });
+
+    // Another person's identity is not one to pick, and nothing is reserved for it.
+    const stock = await stockOf(bolt._id);
+    const foreign = await checkout(t.app, buyer.token, { lines, addressId: buyer.addressId, billingProfileId: company.body.billingProfile._id });
+    expect([foreign.status, foreign.body.message]).toEqual([404, 'Fatura bilgisi bulunamadı. Lütfen fatura bilgilerinizden birini seçin.']);
+    expect(await stockOf(bolt._id)).toBe(stock);
+
+    // What the order was billed to stays, whatever happens to the identity afterwards.
+    await injectJson(t.app, { method: 'DELETE', url: `/api/users/billing-profiles/${company.body.billingProfile._id}`, headers: auth(someone.token) });
+    const again = await injectJson(t.app, { method: 'GET', url: `/api/orders/${byDefault.body.order._id}`, headers: auth(someone.token) });
+    expect(again.body.billing).toMatchObject({ kind: 'corporate', name: 'Aydın Makine A.Ş.', vkn: '1234567890' });
+  });
+
   it('validates the request before anything else and needs a token', async () => {
     const anonymous = await injectJson(t.app, { method: 'POST', url: '/api/orders', body: {} });
     expect(anonymous.status).toBe(401);

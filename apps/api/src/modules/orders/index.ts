@@ -3,7 +3,7 @@
 import './orders.events';
 
 export { default as adminOrdersRoutes } from './admin-orders.routes';
-export { insertOrder, type NewOrderLine, placeOrder } from './checkout.flow';
+export { insertOrder, type NewOrderLine, placeOrder, snapshotBilling } from './checkout.flow';
 export { type OrderAccess, orderNotFound, resolveOrderAccess } from './orders.access';
 export { type Actor, ordersContext, type OrdersContext } from './orders.context';
 export { type ActorRole, assertMove, canMove } from './orders.machine';

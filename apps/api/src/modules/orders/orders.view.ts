@@ -133,6 +133,7 @@ export async function loadOrderViews(ctx: Pick<OrdersContext, 'db' | 'config' | 
       statusLabel: orderStatusLabels[order.status],
       ...(audience.kind === 'admin' && { buyer: { _id: buyer.id, name: buyer.name, email: buyer.email } }),
       shippingAddress: order.shippingAddress ?? null,
+      billing: order.billingIdentity ?? null,
       itemsTotal: ownPart ? ownPart.itemsTotal : tl(order.itemsTotal),
       shippingTotal: ownPart ? ownPart.shippingCost : tl(order.shippingTotal),
       discountTotal: ownPart ? ownPart.discount : tl(order.discountTotal),

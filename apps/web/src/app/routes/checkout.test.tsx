@@ -35,6 +35,7 @@ function api(overrides: Record<string, Handler> = {}) {
     'GET /api/auth/session': () => json(sessionOf(buyer)),
     'GET /api/categories/main/with-counts': () => json([]),
     'GET /api/addresses': () => json({ addresses: [homeAddress], page: 1, limit: 10, total: 1, totalPages: 1 }),
+    'GET /api/users/billing-profiles': () => json({ billingProfiles: [] }),
     'POST /api/orders': () => json({ message: 'Sipariş başarıyla oluşturuldu', order: pending }, 201),
     'POST /api/payment/marketplace-payment': () =>
       json({ message: 'Ödemeniz alındı, siparişiniz satıcıya iletildi.', status: 'paid', order: orderOf(), threeDS: null, digitalDelivered: false }),
@@ -97,6 +98,45 @@ describe('checkout (/odeme)', () => {
       callbackUrl: '/hesabim/siparisler/o1',
     });
     expect(await screen.findByText('Sipariş PZ250612-7K3Q9X')).toBeInTheDocument();
+  });
+
+  it('invoices the buyer’s default identity (a company here), or the one chosen, and says so when there is none', async () => {
+    const company = {
+      _id: 'b1',
+      kind: 'corporate' as const,
+      title: 'Şirket',
+      name: 'Yılmaz Makine Ltd. Şti.',
+      tckn: null,
+      vkn: '1234567890',
+      taxOffice: 'Ostim',
+      cityCode: '06',
+      cityName: 'Ankara',
+      districtName: 'Yenimahalle',
+      addressLine: 'Ostim OSB 1. Cad. No: 5',
+      zip: null,
+      isDefault: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const myself = { ...company, _id: 'b2', kind: 'individual' as const, title: 'Kendim', name: 'Ayşe Yılmaz', vkn: null, taxOffice: null, isDefault: false };
+    const { sent } = api({ 'GET /api/users/billing-profiles': () => json({ billingProfiles: [company, myself] }) });
+    renderCheckout();
+    const user = userEvent.setup({ delay: null });
+    const billing = await screen.findByRole('radiogroup', { name: 'Fatura bilgisi' });
+    expect(await within(billing).findByRole('radio', { name: 'Şirket' })).toBeChecked();
+    expect(within(billing).getByText('VKN 1234567890 · Ostim V.D.')).toBeInTheDocument();
+    await fillCard(user);
+    await user.click(payButton());
+    await screen.findByText('Sipariş başarıyla oluşturuldu');
+    expect(await sent('POST', '/api/orders')[0]!.json()).toMatchObject({ addressId: 'ad1', billingProfileId: 'b1' });
+  });
+
+  it('offers the delivery address’s recipient when the buyer has no billing identity', async () => {
+    api();
+    renderCheckout();
+    const billing = await screen.findByRole('radiogroup', { name: 'Fatura bilgisi' });
+    expect(within(billing).getByRole('radio', { name: 'Teslimat adresindeki kişi adına' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Kurumsal ya da bireysel fatura bilgisi ekle' })).toBeInTheDocument();
   });
 
   it('sends the same idempotency key when the order is tried again, and the coupon that holds', async () => {

@@ -19,6 +19,7 @@ import { formatMoney } from '@/lib/format';
 import { documentNavigation } from '@/lib/navigation';
 import { persistNow } from '../store';
 import { AddressStep } from './checkout/address-step';
+import { BillingStep } from './checkout/billing-step';
 import { useCartCoupon } from './checkout/use-cart-coupon';
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
@@ -38,7 +39,7 @@ function Step({ number, title, children }: { number: number; title: string; chil
 const missingAddress = 'Lütfen bir teslimat adresi seçin.';
 
 /**
- * `/odeme`: address, coupon, card → `POST /orders` then `POST /payment/marketplace-payment`
+ * `/odeme`: address, billing identity, coupon, card → `POST /orders` then `POST /payment/marketplace-payment`
  * (the 3D Secure page when chosen). Paid: the cart is emptied and the order opens.
  */
 export default function CheckoutPage() {
@@ -48,6 +49,7 @@ export default function CheckoutPage() {
   const coupon = useCartCoupon(true);
   const checkout = useCheckout();
   const [addressId, setAddressId] = useState<string | null>(null);
+  const [billingProfileId, setBillingProfileId] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; stock: boolean } | null>(null);
   const [placed, setPlaced] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -77,6 +79,7 @@ export default function CheckoutPage() {
     const outcome = await checkout.submit({
       lines: orderLinesOf(items),
       addressId,
+      billingProfileId,
       couponCode: coupon.orderCode,
       card: cardData,
       threeDS,
@@ -116,7 +119,10 @@ export default function CheckoutPage() {
           <Step number={1} title="Teslimat adresi">
             <AddressStep value={addressId} onChange={setAddressId} />
           </Step>
-          <Step number={2} title="Kart bilgileri">
+          <Step number={2} title="Fatura bilgisi">
+            <BillingStep value={billingProfileId} onChange={setBillingProfileId} />
+          </Step>
+          <Step number={3} title="Kart bilgileri">
             <CardForm
               submitLabel={`${formatMoney(totals.total)} öde`}
               busy={checkout.busy}

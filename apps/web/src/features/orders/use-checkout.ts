@@ -6,6 +6,8 @@ import { useCancelUnpaidOrderMutation, useCreateOrderMutation, usePayOrderMutati
 export interface CheckoutRequest {
   lines: OrderLineInput[];
   addressId: string;
+  /** Who to invoice; absent: the buyer's default billing identity, else the delivery address's recipient. */
+  billingProfileId?: string | null;
   couponCode?: string;
   card: PaymentCard;
   threeDS: boolean;
@@ -26,7 +28,7 @@ export function newIdempotencyKey(): string {
 
 interface Attempt {
   key: string;
-  /** What the order was made of: a different cart, address or coupon is a different order. */
+  /** What the order was made of: a different cart, address, billing identity or coupon is a different order. */
   fingerprint: string;
   orderId: string | null;
 }
@@ -47,7 +49,7 @@ export function useCheckout() {
   const [cancelUnpaid] = useCancelUnpaidOrderMutation();
 
   async function orderFor(request: CheckoutRequest): Promise<{ orderId: string } | { message: string }> {
-    const fingerprint = JSON.stringify([request.lines, request.addressId, request.couponCode ?? null]);
+    const fingerprint = JSON.stringify([request.lines, request.addressId, request.billingProfileId ?? null, request.couponCode ?? null]);
     if (attempt.current && attempt.current.fingerprint !== fingerprint) {
       if (attempt.current.orderId) await cancelUnpaid(attempt.current.orderId);
       attempt.current = null;
@@ -60,6 +62,7 @@ export function useCheckout() {
     const result = await createOrder({
       lines: request.lines,
       addressId: request.addressId,
+      ...(request.billingProfileId ? { billingProfileId: request.billingProfileId } : {}),
       ...(request.couponCode ? { couponCode: request.couponCode } : {}),
       idempotencyKey: current.key,
     });

@@ -129,14 +129,25 @@ describe('order detail (/hesabim/siparisler/:id)', () => {
     expect(screen.queryByText('Dosya ödeme sonrası indirilebilir.')).not.toBeInTheDocument();
   });
 
-  it('shows no such link for an order of goods', async () => {
+  it('shows no such link for an order of goods, and shows who it is invoiced to', async () => {
     mockFetch({
       'GET /api/auth/session': () => json(sessionOf(buyer)),
       'GET /api/categories/main/with-counts': () => json([]),
-      'GET /api/orders/o1': () => json(orderOf()),
+      'GET /api/orders/o1': () =>
+        json(
+          orderOf({
+            billing: { kind: 'corporate', name: 'Yılmaz Makine Ltd. Şti.', tckn: null, vkn: '1234567890', taxOffice: 'Ostim', city: 'Ankara', district: 'Yenimahalle', addressLine: 'Ostim OSB 1. Cad. No: 5', postalCode: null },
+          }),
+        ),
     });
     renderApp('/hesabim/siparisler/o1', { user: buyer });
     expect(await screen.findByText('Sipariş PZ250612-7K3Q9X')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Özel sipariş sayfasına git' })).not.toBeInTheDocument();
+    // Who it is invoiced to, as chosen at checkout.
+    const billing = screen.getByRole('heading', { name: /Fatura bilgileri/ }).closest('section')!;
+    expect(billing).toHaveTextContent('Kurumsal');
+    expect(billing).toHaveTextContent('Yılmaz Makine Ltd. Şti.');
+    expect(billing).toHaveTextContent('VKN 1234567890 · Ostim V.D.');
+    expect(billing).toHaveTextContent('Yenimahalle, Ankara');
   });
 });

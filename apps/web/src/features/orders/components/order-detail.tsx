@@ -1,10 +1,11 @@
-import { Box, CreditCard, Download, FileDown, MapPin, Store, Truck } from 'lucide-react';
+import { Box, CreditCard, Download, FileDown, MapPin, ReceiptText, Store, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { OrderItemView, OrderView, SellerOrderStatus, SellerOrderView } from '@pazaryeri/contract/orders/index';
 import { orderMessages } from '@pazaryeri/contract/orders/index';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { formatDate, formatMoney, formatPhone } from '@/lib/format';
@@ -230,6 +231,25 @@ export function OrderDetail({ order }: { order: OrderView }) {
             <p>{address.addressLine}</p>
             <p>{[address.neighbourhood, address.district, address.city, address.postalCode].filter(Boolean).join(', ')}</p>
             <p>{formatPhone(address.phone)}</p>
+          </section>
+        )}
+        {order.billing && (
+          <section className="rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-600 shadow-xs">
+            <h2 className="mb-2 flex items-center gap-2 font-semibold text-slate-900">
+              <ReceiptText aria-hidden className="size-4 text-slate-500" />
+              Fatura bilgileri
+              <Badge tone="neutral">{order.billing.kind === 'corporate' ? 'Kurumsal' : 'Bireysel'}</Badge>
+            </h2>
+            <p className="font-medium text-slate-800">{order.billing.name}</p>
+            {order.billing.kind === 'corporate' ? (
+              <p>
+                VKN {order.billing.vkn} · {order.billing.taxOffice} V.D.
+              </p>
+            ) : (
+              order.billing.tckn && <p>TCKN {order.billing.tckn}</p>
+            )}
+            <p>{order.billing.addressLine}</p>
+            <p>{[order.billing.district, order.billing.city, order.billing.postalCode].filter(Boolean).join(', ')}</p>
           </section>
         )}
         {order.payment && (
