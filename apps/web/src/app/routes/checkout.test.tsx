@@ -136,7 +136,7 @@ describe('checkout (/odeme)', () => {
     renderCheckout();
     const billing = await screen.findByRole('radiogroup', { name: 'Fatura bilgisi' });
     expect(within(billing).getByRole('radio', { name: 'Teslimat adresindeki kişi adına' })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Kurumsal ya da bireysel fatura bilgisi ekle' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fatura bilgisi ekle' })).toBeInTheDocument();
   });
 
   it('sends the same idempotency key when the order is tried again, and the coupon that holds', async () => {

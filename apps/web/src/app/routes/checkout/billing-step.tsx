@@ -82,7 +82,7 @@ export function BillingStep({ value, onChange }: { value: string | null; onChang
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
           <Plus aria-hidden className="size-4" />
-          Kurumsal ya da bireysel fatura bilgisi ekle
+          Fatura bilgisi ekle
         </Button>
         <Link to="/hesabim/fatura-bilgilerim" className="flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
           <ReceiptText aria-hidden className="size-4" />
