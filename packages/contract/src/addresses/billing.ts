@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTckn, isValidVkn } from '../identifiers';
+import { cityCodeField, cityNameField, zipField } from './location-fields';
 import { addressMessages } from './messages';
 
 /**
@@ -55,26 +56,11 @@ const billingFields = z.object({
     .max(100, { error: 'Vergi dairesi en fazla 100 karakter olabilir.' })
     .nullish()
     .transform((value) => value || null),
-  cityCode: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^\d{1,2}$/.test(value), { error: addressMessages.cityUnknown })
-    .optional()
-    .transform((value) => value || undefined),
-  cityName: z
-    .string()
-    .trim()
-    .max(50, { error: 'İl en fazla 50 karakter olabilir.' })
-    .optional()
-    .transform((value) => value || undefined),
+  cityCode: cityCodeField,
+  cityName: cityNameField,
   districtName: text('İlçe', 50),
   addressLine: text('Açık adres', 250, 5),
-  zip: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^\d{5}$/.test(value), { error: 'Posta kodu 5 haneli olmalı.' })
-    .nullish()
-    .transform((value) => value || null),
+  zip: zipField,
   isDefault: z.boolean({ error: 'isDefault true ya da false olmalı.' }).optional(),
 });
 

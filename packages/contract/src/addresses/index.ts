@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../common';
 import { turkishMobileField } from '../identifiers';
+import { cityCodeField, cityNameField, zipField } from './location-fields';
 import { addressMessages } from './messages';
 
 export { addressMessages } from './messages';
@@ -27,13 +28,6 @@ const optionalText = (label: string, max: number) =>
 
 const mobile = turkishMobileField('Telefon numarası gerekli.');
 
-const zip = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || /^\d{5}$/.test(value), { error: 'Posta kodu 5 haneli olmalı.' })
-  .nullish()
-  .transform((value) => value || null);
-
 const countryCode = z
   .string()
   .trim()
@@ -45,22 +39,12 @@ const buyerAddressFields = z.object({
   title: requiredText('Adres başlığı', 50),
   fullName: requiredText('Ad soyad', 80, 2),
   phone: mobile,
-  cityCode: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^\d{1,2}$/.test(value), { error: addressMessages.cityUnknown })
-    .optional()
-    .transform((value) => value || undefined),
-  cityName: z
-    .string()
-    .trim()
-    .max(50, { error: 'İl en fazla 50 karakter olabilir.' })
-    .optional()
-    .transform((value) => value || undefined),
+  cityCode: cityCodeField,
+  cityName: cityNameField,
   districtName: requiredText('İlçe', 50),
   neighbourhood: optionalText('Mahalle', 100),
   addressLine: requiredText('Açık adres', 250, 5),
-  zip,
+  zip: zipField,
   countryCode: countryCode.default('TR'),
   isDefault: z.boolean({ error: 'isDefault true ya da false olmalı.' }).optional(),
 });
