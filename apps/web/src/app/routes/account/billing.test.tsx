@@ -66,12 +66,14 @@ describe('billing identities (/hesabim/fatura-bilgilerim)', () => {
     expect(screen.getByText('Kendim').closest('li')).toHaveTextContent('Bireysel');
     const dialog = screen.getByRole('dialog', { name: 'Yeni fatura bilgisi' });
     expect(within(dialog).getByLabelText('T.C. kimlik numarası')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Ad soyad')).toHaveValue('Ayşe Yılmaz');
     expect(within(dialog).queryByLabelText('Vergi dairesi')).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('radio', { name: 'Kurumsal' }));
     expect(within(dialog).queryByLabelText('T.C. kimlik numarası')).not.toBeInTheDocument();
     await fill(within(dialog).getByLabelText('Başlık'), 'Şirket');
-    await user.clear(within(dialog).getByLabelText('Şirket unvanı'));
+    // The person's name, given for Bireysel, is not the company's title.
+    expect(within(dialog).getByLabelText('Şirket unvanı')).toHaveValue('');
     await fill(within(dialog).getByLabelText('Şirket unvanı'), 'Yılmaz Makine Ltd. Şti.');
     await user.selectOptions(within(dialog).getByLabelText('İl'), 'Ankara');
     await waitFor(() => expect(within(dialog).getByLabelText('İlçe')).toBeEnabled());

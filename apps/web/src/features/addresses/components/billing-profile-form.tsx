@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   billingKindLabels,
@@ -61,6 +62,14 @@ export function BillingProfileForm({ profile, defaultName, onSubmit, onCancel }:
   } = form;
   const kind = useWatch({ control, name: 'kind' });
   const corporate = kind === 'corporate';
+
+  // A new identity starts with the account holder's name; a company's title is not that name.
+  useEffect(() => {
+    if (profile) return;
+    const name = form.getValues('name');
+    if (kind === 'corporate' && name === defaultName) form.setValue('name', '');
+    if (kind === 'individual' && name === '') form.setValue('name', defaultName);
+  }, [kind, profile, defaultName, form]);
 
   const submit = handleSubmit(async (body) => {
     const error = await onSubmit(body);
