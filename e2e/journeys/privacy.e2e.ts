@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerBuyer } from '../support/api';
-import { type Browser, eventually, launchChromium, openVisitor, sessionOf, signIn } from '../support/journey';
+import { type Browser, type BrowserContext, eventually, launchChromium, openVisitor, sessionOf, signIn } from '../support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,15 +9,20 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** The analytics script comes from Google: the requests for it are counted instead of reaching the internet. */
+async function analyticsRequests(context: BrowserContext): Promise<string[]> {
+  const requested: string[] = [];
+  await context.route('https://www.googletagmanager.com/**', async (route) => {
+    requested.push(route.request().url());
+    await route.fulfill({ contentType: 'text/javascript', body: '/* gtag */' });
+  });
+  return requested;
+}
+
 describe('privacy journey in Chromium', () => {
   it('the cookie banner holds analytics back until consent; a person asks for a copy of their data and downloads it', async () => {
     const { context, page, problems } = await openVisitor(browser, { firstVisit: true });
-    // The analytics script comes from Google: count the requests instead of reaching the internet.
-    const analytics: string[] = [];
-    await context.route('https://www.googletagmanager.com/**', async (route) => {
-      analytics.push(route.request().url());
-      await route.fulfill({ contentType: 'text/javascript', body: '/* gtag */' });
-    });
+    const analytics = await analyticsRequests(context);
 
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Çerez tercihiniz' });
@@ -59,11 +64,7 @@ describe('privacy journey in Chromium', () => {
 
   it('a visitor who accepts analytics gets the analytics script after their first interaction', async () => {
     const { context, page, problems } = await openVisitor(browser, { firstVisit: true });
-    const analytics: string[] = [];
-    await context.route('https://www.googletagmanager.com/**', async (route) => {
-      analytics.push(route.request().url());
-      await route.fulfill({ contentType: 'text/javascript', body: '/* gtag */' });
-    });
+    const analytics = await analyticsRequests(context);
     await page.goto('/');
     await page.getByRole('region', { name: 'Çerez tercihiniz' }).getByRole('button', { name: 'Kabul et' }).click();
     await page.mouse.wheel(0, 400);

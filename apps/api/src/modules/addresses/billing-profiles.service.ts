@@ -122,13 +122,10 @@ export async function updateBillingProfile(db: Db, userId: string, id: string, b
     const current = await ownRow(tx, userId, id);
     if (!current) throw notFound();
     const kind = body.kind ?? current.kind;
-    const identity = {
-      kind,
-      tckn: kind === 'individual' ? (body.tckn !== undefined ? body.tckn : current.tckn) : body.tckn ?? null,
-      vkn: kind === 'corporate' ? (body.vkn !== undefined ? body.vkn : current.vkn) : null,
-      taxOffice: kind === 'corporate' ? (body.taxOffice !== undefined ? body.taxOffice : current.taxOffice) : null,
-    };
-    checkIdentity(identity);
+    const corporate = kind === 'corporate';
+    const merged = (key: 'tckn' | 'vkn' | 'taxOffice') => (body[key] !== undefined ? body[key] : current[key]);
+    // A TCKN sent with a company is refused; one kept from when it was Bireysel is simply dropped.
+    checkIdentity({ kind, tckn: corporate ? (body.tckn ?? null) : merged('tckn'), vkn: merged('vkn'), taxOffice: merged('taxOffice') });
     const cityChanged = body.cityCode !== undefined || body.cityName !== undefined;
     const location = resolveLocation({
       cityCode: cityChanged ? body.cityCode : current.cityCode,
@@ -151,8 +148,10 @@ export async function updateBillingProfile(db: Db, userId: string, id: string, b
     const [updated] = await tx
       .update(billingProfiles)
       .set({
-        ...identity,
-        tckn: kind === 'individual' ? identity.tckn : null,
+        kind,
+        tckn: corporate ? null : merged('tckn'),
+        vkn: corporate ? merged('vkn') : null,
+        taxOffice: corporate ? merged('taxOffice') : null,
         ...(body.title !== undefined && { title: body.title }),
         ...(body.name !== undefined && { name: body.name }),
         ...(body.addressLine !== undefined && { addressLine: body.addressLine }),

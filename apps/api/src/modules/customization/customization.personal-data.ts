@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { PersonalDataSource, PersonalFile } from '../../lib/personal-data';
 import { findStoreByUserId } from '../sellers';
 import { products } from '../../db/schema/products';
@@ -59,10 +59,14 @@ export const customizationPersonalData: PersonalDataSource = {
    * row goes, so nothing lists it as the person's any more.
    */
   async erase(tx, person) {
-    const ordered = sql`exists (select 1 from ${orderItems} where ${orderItems.customization}::text like '%' || ${designImages.url} || '%')`;
     await tx.delete(customInputs).where(eq(customInputs.userId, person.id));
-    const unused = await tx.delete(designImages).where(and(eq(designImages.userId, person.id), sql`not ${ordered}`)).returning({ url: designImages.url });
-    await tx.delete(designImages).where(eq(designImages.userId, person.id));
-    return { public: unused.map((row) => row.url) };
+    const gone = await tx
+      .delete(designImages)
+      .where(eq(designImages.userId, person.id))
+      .returning({
+        url: designImages.url,
+        ordered: sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.customization}::text like '%' || ${designImages.url} || '%')`,
+      });
+    return { public: gone.filter((row) => !row.ordered).map((row) => row.url) };
   },
 };

@@ -45,10 +45,10 @@ const deliver = (where: ReturnType<typeof sql>) =>
  * lines, payments, events and shipments), and the shipments of a store kept for its sales.
  */
 async function rowsStillHolding(needles: string[]) {
-  const columns = await rows<{ table_name: string; column_name: string }>(sql`
-    select c.table_name, c.column_name from information_schema.columns c
+  const columns = await rows<{ table_name: string; column_name: string; data_type: string }>(sql`
+    select c.table_name, c.column_name, c.data_type from information_schema.columns c
     join information_schema.tables tb on tb.table_name = c.table_name and tb.table_schema = c.table_schema and tb.table_type = 'BASE TABLE'
-    where c.table_schema = 'public' and c.data_type in ('text', 'character varying', 'jsonb', 'json')`);
+    where c.table_schema = 'public'`);
   const retainedOrder = sql.raw(`(select id from orders where retained_until is not null)`);
   const retainedPart = sql.raw(
     `(select so.id from seller_orders so join orders o on o.id = so.order_id where o.retained_until is not null
@@ -64,13 +64,13 @@ async function rowsStillHolding(needles: string[]) {
   // The sandbox payment and cargo providers' own books: they stand for the provider's systems,
   // which keep their transactions and waybills under their own legal duty, not ours.
   const providers = new Set(['payment_sandbox_state', 'cargo_sandbox_state']);
+  const textTypes = new Set(['text', 'character varying', 'jsonb', 'json']);
   const byTable = new Map<string, Set<string>>();
-  for (const column of columns) byTable.set(column.table_name, (byTable.get(column.table_name) ?? new Set()).add(column.column_name));
-  const allColumns = await rows<{ table_name: string; column_name: string }>(
-    sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
-  );
   const everyColumn = new Map<string, Set<string>>();
-  for (const column of allColumns) everyColumn.set(column.table_name, (everyColumn.get(column.table_name) ?? new Set()).add(column.column_name));
+  for (const column of columns) {
+    everyColumn.set(column.table_name, (everyColumn.get(column.table_name) ?? new Set()).add(column.column_name));
+    if (textTypes.has(column.data_type)) byTable.set(column.table_name, (byTable.get(column.table_name) ?? new Set()).add(column.column_name));
+  }
   const patterns = needles.map((needle) => `%${needle.toLowerCase()}%`);
   const found: string[] = [];
   for (const [table, textColumns] of byTable) {

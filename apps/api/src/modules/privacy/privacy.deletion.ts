@@ -11,7 +11,7 @@ import type { FileStores } from '../../integrations/storage';
 import { AppError } from '../../lib/errors';
 import { type ErasedPerson, erasePerson, openMattersOf, type PersonalDataSource, removeErasedFiles } from '../../lib/personal-data';
 import { confirmIdentity } from '../users';
-import { ANSWER_WITHIN_DAYS } from './privacy.export';
+import { answerDeadline } from './privacy.export';
 
 export interface DeletionContext {
   db: Db;
@@ -20,8 +20,6 @@ export interface DeletionContext {
   log: FastifyBaseLogger;
   sources: readonly PersonalDataSource[];
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * `DELETE /api/users/me` (KVKK art. 7): the person proves it is them, then, in one transaction
@@ -48,7 +46,7 @@ export async function deleteOwnAccount(ctx: DeletionContext, userId: string, bod
       createdAt: at,
       updatedAt: at,
       completedAt: at,
-      deadlineAt: new Date(at.getTime() + ANSWER_WITHIN_DAYS * DAY_MS),
+      deadlineAt: answerDeadline(at),
     });
     return erased;
   });

@@ -16,7 +16,10 @@ export const READY_MAIL_QUEUE = 'privacy.export-ready-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** KVKK art. 13: a request is answered within 30 days. */
-export const ANSWER_WITHIN_DAYS = 30;
+const ANSWER_WITHIN_DAYS = 30;
+
+/** When a request made at `at` must be answered by (KVKK art. 13). */
+export const answerDeadline = (at: Date) => new Date(at.getTime() + ANSWER_WITHIN_DAYS * DAY_MS);
 
 type Enqueue = (queue: string, payload: { requestId: string }, options: { tx: Db; key: string; runAt?: Date }) => Promise<unknown>;
 
@@ -47,7 +50,7 @@ export async function requestExport(ctx: PrivacyContext, userId: string, now = n
       if (recent) throw tooSoon(recent.createdAt, now);
       const [row] = await tx
         .insert(dataRequests)
-        .values({ userId, kind: 'export', createdAt: now, updatedAt: now, deadlineAt: new Date(now.getTime() + ANSWER_WITHIN_DAYS * DAY_MS) })
+        .values({ userId, kind: 'export', createdAt: now, updatedAt: now, deadlineAt: answerDeadline(now) })
         .returning();
       await ctx.enqueue(EXPORT_QUEUE, { requestId: row.id }, { tx, key: row.id });
       return { exportId: row.id, status: 'pending' as const, message: privacyMessages.exportStarted };
