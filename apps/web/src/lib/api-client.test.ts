@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@pazaryeri/contract/messages';
 import { createAppStore } from '@/app/store';
 import { usersApi } from '@/features/users/users-api';
-import { sessionUserReceived } from '@/features/users/user-slice';
+import { sessionUserReceived, tokenRefreshed } from '@/features/users/user-slice';
 import { buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { setNavigator } from './navigation';
@@ -63,6 +63,21 @@ describe('API client', () => {
     expect(persistedUser()).toBeNull();
     // The cookie session ends too, so the session provider cannot sign the user straight back in.
     await waitFor(() => expect(sent('POST', '/api/auth/signout')).toHaveLength(1));
+  });
+
+  it('a 401 to a token the session has since replaced does not end the new session', async () => {
+    let answer!: (response: Response) => void;
+    mockFetch({ 'GET /api/users/u1': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { store } = await signedInStore();
+    const call = store.dispatch(usersApi.endpoints.getUser.initiate('u1'));
+    await waitFor(() => expect(answer).toBeDefined());
+
+    store.dispatch(tokenRefreshed('a-newer-token'));
+    answer(json({ message: messages.sessionExpired, code: 'TOKEN_EXPIRED' }, 401));
+    await call;
+
+    expect(navigate).not.toHaveBeenCalled();
+    expect(store.getState().user.userInfo?.token).toBe('a-newer-token');
   });
 
   it('on a 401 to a call without a token (wrong password): only reports the message', async () => {

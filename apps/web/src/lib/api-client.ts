@@ -42,6 +42,10 @@ const rawBaseQuery = fetchBaseQuery({
   credentials: 'same-origin',
 });
 
+function currentToken(state: unknown): string | null {
+  return (state as TokenState).user?.userInfo?.token ?? readStoredToken();
+}
+
 function httpStatusOf(error: FetchBaseQueryError): number | undefined {
   if (typeof error.status === 'number') return error.status;
   return error.status === 'PARSING_ERROR' ? error.originalStatus : undefined;
@@ -67,9 +71,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
   extraOptions = {},
 ) => {
   const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
-  const token = extraOptions.anonymous
-    ? null
-    : ((api.getState() as TokenState).user?.userInfo?.token ?? readStoredToken());
+  const token = extraOptions.anonymous ? null : currentToken(api.getState());
   if (token) {
     const headers = new Headers(request.headers as HeadersInit | undefined);
     headers.set('Authorization', `Bearer ${token}`);
@@ -79,7 +81,9 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
   const result = await rawBaseQuery(request, api, {});
   if (!result.error) return { data: result.data, meta: result.meta };
 
-  if (token && httpStatusOf(result.error) === 401) {
+  // A 401 ends the session only while the token that got it is still the session's: a call sent
+  // just before a sign-out (or an account's deletion) answers 401 once that token is gone.
+  if (token && httpStatusOf(result.error) === 401 && currentToken(api.getState()) === token) {
     api.dispatch(sessionExpired());
     navigateTo('/login');
   }

@@ -36,15 +36,17 @@ export function useSignOut(): (message?: string) => Promise<void> {
   const navigate = useNavigate();
   const { update } = useSession();
   return useCallback(async (message: string = messages.loggedOut) => {
+    // The token goes first, so no call carries it from here on (a deleted account's token already
+    // answers 401, which would send the person to the login page); the session still reads as
+    // signed in until `update`, so the protected page does not send them there either.
+    dispatch(loggedOut());
+    await navigate('/');
     try {
       await endSession();
     } catch (error) {
       // The local sign-out still happens; the cookie expires on its own.
       logSessionError('CLIENT_SESSION_ERROR', error);
     }
-    // Leave a protected page first, or it would send the now signed-out visitor to the login page.
-    await navigate('/');
-    dispatch(loggedOut());
     broadcastSessionEvent('signout');
     await update();
     toast.success(message);
