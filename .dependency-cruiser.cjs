@@ -11,7 +11,7 @@ const layers = [
   ['identity', ['users', 'session', 'addresses']],
   ['stores', ['sellers', 'follows']],
   ['catalogue', ['categories', 'products', 'questions', 'customization', 'stl']],
-  ['commerce', ['coupons', 'orders', 'payments']],
+  ['commerce', ['coupons', 'orders', 'payments', 'invoices']],
   ['fulfilment', ['shipping', 'reviews', 'reports', 'freelancer-reviews']],
   ['engagement', ['chat']],
   ['services', ['adverts', 'offers', 'freelance']],
