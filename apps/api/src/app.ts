@@ -16,6 +16,7 @@ import { customizationRoutes } from './modules/customization';
 import { couponsRoutes, couponUsageRoutes } from './modules/coupons';
 import { adminOrdersRoutes, ordersContext, ordersPorts, ordersRoutes } from './modules/orders';
 import { paymentsRoutes, sellerBalance } from './modules/payments';
+import { adminInvoicesRoutes, invoicesRoutes } from './modules/invoices';
 import { freelanceContext, freelanceRoutes } from './modules/freelance';
 import { freelancerReviewsRoutes } from './modules/freelancer-reviews';
 import { type CategoriesPorts, categoriesRoutes } from './modules/categories';
@@ -40,6 +41,7 @@ import integrations from './plugins/app/integrations';
 import jobs from './plugins/app/jobs';
 import payments from './plugins/app/payments';
 import cargo from './plugins/app/cargo';
+import invoicing from './plugins/app/invoicing';
 import shippingEvents from './plugins/app/shipping-events';
 import web from './plugins/app/web';
 import configPlugin from './plugins/external/config';
@@ -87,6 +89,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(jobs);
   await app.register(payments);
   await app.register(cargo);
+  await app.register(invoicing);
   await app.register(ordersPorts, { trackingOf: trackingForParts });
   await app.register(socketIo);
 
@@ -114,6 +117,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(ordersRoutes, { prefix: '/orders', sellerBalance });
       await api.register(paymentsRoutes);
+      await api.register(invoicesRoutes);
       await api.register(couponsRoutes, { prefix: '/coupon' });
       await api.register(couponUsageRoutes, { prefix: '/userCouponUsage' });
       await api.register(blogRoutes, { prefix: '/blog' });
@@ -133,6 +137,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
           await admin.register(adminProductsRoutes, productsPorts);
           await admin.register(adminChatsRoutes, { roomOffers });
           await admin.register(adminOrdersRoutes);
+          await admin.register(adminInvoicesRoutes);
           await admin.register(adminReviewsRoutes);
           await admin.register(adminDataRequestsRoutes);
         },

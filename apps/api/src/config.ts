@@ -65,6 +65,25 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
+  /** Invoices (issue 26): the in-process sandbox, or Paraşüt's v4 API. */
+  INVOICE_PROVIDER: z.enum(['sandbox', 'parasut']).default('sandbox'),
+  PARASUT_API_URL: z.string().url().default('https://api.parasut.com'),
+  PARASUT_COMPANY_ID: z.string().optional(),
+  PARASUT_CLIENT_ID: z.string().optional(),
+  PARASUT_CLIENT_SECRET: z.string().optional(),
+  PARASUT_USERNAME: z.string().optional(),
+  PARASUT_PASSWORD: z.string().optional(),
+  PARASUT_TIMEOUT_MS: int(15_000),
+  /** The platform as the seller on its commission invoices. */
+  PLATFORM_LEGAL_NAME: z.string().min(2).default('Pazaryeri Elektronik Ticaret A.Ş.'),
+  PLATFORM_TAX_NUMBER: z
+    .string()
+    .regex(/^\d{10}$/, 'a VKN of 10 digits')
+    .default('7350110424'),
+  PLATFORM_TAX_OFFICE: z.string().min(2).default('Maslak'),
+  PLATFORM_ADDRESS: z.string().min(2).default('Büyükdere Cad. No: 199'),
+  PLATFORM_DISTRICT: z.string().min(2).default('Sarıyer'),
+  PLATFORM_CITY: z.string().min(2).default('İstanbul'),
   CARGO_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
   CARGO_API_URL: z.string().url().optional(),
   CARGO_API_TOKEN: z.string().optional(),
@@ -142,6 +161,12 @@ export interface Config {
     apiToken: string | null;
     sandboxStepSeconds: number;
   };
+  invoicing: {
+    provider: 'sandbox' | 'parasut';
+    parasut: { baseUrl: string; companyId: string; clientId: string; clientSecret: string; username: string; password: string; timeoutMs: number } | null;
+    /** The platform's identity on its commission invoices. */
+    platform: { name: string; taxNumber: string; taxOffice: string; address: { line: string; district: string; city: string } };
+  };
   /** The durable job queue (integrations/jobs): whether this process runs a worker, its poll and lease. */
   jobs: { worker: boolean; pollMs: number; leaseMs: number };
   marketing: {
@@ -185,6 +210,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK\'s own credential chain)');
+  }
+  const parasut =
+    env.PARASUT_COMPANY_ID && env.PARASUT_CLIENT_ID && env.PARASUT_CLIENT_SECRET && env.PARASUT_USERNAME && env.PARASUT_PASSWORD
+      ? {
+          baseUrl: env.PARASUT_API_URL.replace(/\/+$/, ''),
+          companyId: env.PARASUT_COMPANY_ID,
+          clientId: env.PARASUT_CLIENT_ID,
+          clientSecret: env.PARASUT_CLIENT_SECRET,
+          username: env.PARASUT_USERNAME,
+          password: env.PARASUT_PASSWORD,
+          timeoutMs: env.PARASUT_TIMEOUT_MS,
+        }
+      : null;
+  if (env.INVOICE_PROVIDER === 'parasut' && !parasut) {
+    throw new Error('Invalid environment: INVOICE_PROVIDER=parasut needs PARASUT_COMPANY_ID, PARASUT_CLIENT_ID, PARASUT_CLIENT_SECRET, PARASUT_USERNAME and PARASUT_PASSWORD');
   }
   if (env.PAYMENT_PROVIDER === 'iyzico' && !iyzico) {
     throw new Error('Invalid environment: PAYMENT_PROVIDER=iyzico needs IYZICO_API_KEY and IYZICO_SECRET_KEY');
@@ -247,6 +287,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiUrl: env.CARGO_API_URL?.replace(/\/+$/, '') ?? null,
       apiToken: env.CARGO_API_TOKEN || null,
       sandboxStepSeconds: env.CARGO_SANDBOX_STEP_SECONDS,
+    },
+    invoicing: {
+      provider: env.INVOICE_PROVIDER,
+      parasut,
+      platform: {
+        name: env.PLATFORM_LEGAL_NAME,
+        taxNumber: env.PLATFORM_TAX_NUMBER,
+        taxOffice: env.PLATFORM_TAX_OFFICE,
+        address: { line: env.PLATFORM_ADDRESS, district: env.PLATFORM_DISTRICT, city: env.PLATFORM_CITY },
+      },
     },
     // Tests run the worker on demand (`app.jobs.runDue()`) unless they ask for the loop.
     jobs: { worker: env.JOBS_WORKER ?? !isTest, pollMs: env.JOBS_POLL_MS, leaseMs: env.JOBS_LEASE_SECONDS * 1000 },

@@ -8,6 +8,7 @@ import { customizationPersonalData } from './modules/customization';
 import { followsPersonalData } from './modules/follows';
 import { freelancePersonalData } from './modules/freelance';
 import { freelancerReviewsPersonalData } from './modules/freelancer-reviews';
+import { invoicesPersonalData } from './modules/invoices';
 import { marketingPersonalData } from './modules/marketing';
 import { offersPersonalData } from './modules/offers';
 import { ordersPersonalData } from './modules/orders';
@@ -38,6 +39,7 @@ export const personalDataSources: readonly PersonalDataSource[] = [
   couponsPersonalData,
   ordersPersonalData,
   paymentsPersonalData,
+  invoicesPersonalData,
   shippingPersonalData,
   reviewsPersonalData,
   freelancerReviewsPersonalData,

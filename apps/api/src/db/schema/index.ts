@@ -21,3 +21,4 @@ export * from './freelancer-reviews';
 export * from './custom-templates';
 export * from './customization';
 export * from './privacy';
+export * from './invoices';

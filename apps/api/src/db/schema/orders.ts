@@ -1,7 +1,7 @@
 import type { CustomValue } from '@pazaryeri/contract/customization/index';
 import { customizationStatuses } from '@pazaryeri/contract/freelance/index';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, smallint, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './products';
 import { sellers } from './sellers';
 import { users } from './users';
@@ -130,6 +130,8 @@ export const sellerOrders = pgTable(
     index('seller_orders_seller_created_idx').on(table.sellerId, table.createdAt),
     index('seller_orders_seller_status_created_idx').on(table.sellerId, table.status, table.createdAt),
     index('seller_orders_status_created_idx').on(table.status, table.createdAt),
+    // Delivered parts by delivery time: the invoice reminders and the admin's missing-invoice list.
+    index('seller_orders_delivered_idx').on(table.deliveredAt).where(sql`${table.status} in ('delivered', 'completed')`),
   ],
 );
 
@@ -161,6 +163,8 @@ export const orderItems = pgTable(
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
+    /** The product's VAT rate (%) when it was sold: its invoice splits the line by it. */
+    vatRate: smallint('vat_rate').notNull().default(20),
     /** This line's share of the order's coupon discount. */
     discount: integer('discount').notNull().default(0),
     /** What the store receives for the line at the provider (sub-merchant price) and the platform's cut. */

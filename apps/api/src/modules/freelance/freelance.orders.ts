@@ -49,6 +49,8 @@ function offerLine(offer: OfferRow, name: string, slug: string, commissionBasisP
     unitPrice: offer.amountKurus,
     quantity: 1,
     lineTotal: offer.amountKurus,
+    // Made-to-order work is a service at the general rate.
+    vatRate: 20,
     shippingCost: 0,
     freeShippingThreshold: 0,
     discount: 0,

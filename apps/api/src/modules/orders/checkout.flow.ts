@@ -183,6 +183,7 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<string> {
         unitPrice: line.unitPrice,
         quantity: line.quantity,
         lineTotal: line.lineTotal,
+        vatRate: line.vatRate,
         discount: line.discount,
         sellerShare: line.sellerShare,
         commission: line.commission,

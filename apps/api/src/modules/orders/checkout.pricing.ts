@@ -28,6 +28,8 @@ export interface PricedLine {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** The product's VAT rate when it was sold (1, 10 or 20 %); the invoice splits the line by it. */
+  vatRate: number;
   shippingCost: number;
   freeShippingThreshold: number;
   /** A customizable product's values, checked against its template (null: not customizable). */
@@ -61,6 +63,7 @@ async function selectProducts(tx: Db, ids: string[]) {
       slug: products.slug,
       productType: products.productType,
       price: products.price,
+      vatRate: products.vatRate,
       minimumOrderQuantity: products.minimumOrderQuantity,
       shippingCost: products.shippingCost,
       freeShippingThreshold: products.freeShippingThreshold,
@@ -162,6 +165,7 @@ export async function priceLines(tx: Db, buyerId: string, input: OrderLineInput[
       unitPrice,
       quantity: line.quantity,
       lineTotal: unitPrice * line.quantity,
+      vatRate: product.vatRate,
       shippingCost: product.productType === 'physical' ? product.shippingCost : 0,
       freeShippingThreshold: product.productType === 'physical' ? product.freeShippingThreshold : 0,
       discount: 0,
