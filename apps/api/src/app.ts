@@ -16,7 +16,7 @@ import { customizationRoutes } from './modules/customization';
 import { couponsRoutes, couponUsageRoutes } from './modules/coupons';
 import { adminOrdersRoutes, ordersContext, ordersPorts, ordersRoutes } from './modules/orders';
 import { paymentsRoutes, sellerBalance } from './modules/payments';
-import { adminInvoicesRoutes, invoicesRoutes } from './modules/invoices';
+import { adminInvoicesRoutes, invoicesContext, invoicesRoutes } from './modules/invoices';
 import { freelanceContext, freelanceRoutes } from './modules/freelance';
 import { freelancerReviewsRoutes } from './modules/freelancer-reviews';
 import { type CategoriesPorts, categoriesRoutes } from './modules/categories';
@@ -165,6 +165,6 @@ export async function bootstrap(app: FastifyInstance) {
       adverts: { db: app.db, storage: app.storage, log: app.log },
       offers: offersContext(app),
       freelance: freelanceContext(app),
-    });
+    }, invoicesContext(app));
   }
 }

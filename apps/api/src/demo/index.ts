@@ -16,10 +16,12 @@ import { seedDemoStl } from './stl';
 import { seedDemoMarketing } from './marketing';
 import { seedDemoFollows } from './follows';
 import { type FreelanceSeedServices, seedDemoFreelance } from './freelance';
+import { seedDemoInvoices } from './invoices';
 import { seedDemoOrders } from './orders';
 import { seedDemoReviews } from './reviews';
 import { seedShipments } from './shipments';
 import type { OrdersContext } from '../modules/orders';
+import type { InvoicesContext } from '../modules/invoices';
 import type { FileStores, Storage } from '../integrations/storage';
 
 const SEED_LOCK = 724_312;
@@ -86,7 +88,7 @@ export async function seedDemoStores(db: Db) {
  * The demo data of the embedded default; with files, the catalogue too (drawn pictures, digital
  * files). The demo buyer's chats come last, about the stores' products when there are some.
  */
-export async function seedDemoData(db: Db, files?: FileStores, services?: OrdersContext, freelance?: FreelanceSeedServices) {
+export async function seedDemoData(db: Db, files?: FileStores, services?: OrdersContext, freelance?: FreelanceSeedServices, invoicing?: InvoicesContext) {
   await seedCategories(db);
   await seedDemoUsers(db);
   await seedDemoStores(db);
@@ -107,4 +109,6 @@ export async function seedDemoData(db: Db, files?: FileStores, services?: Orders
   }
   // The demo freelance order runs through offers, orders and payments: it needs their contexts.
   if (freelance) await seedDemoFreelance(freelance);
+  // The stores' invoices on delivered parts (the freelance ones too) and last month's commission.
+  if (files && services && invoicing) await seedDemoInvoices(invoicing);
 }

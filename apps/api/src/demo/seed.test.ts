@@ -1,6 +1,7 @@
 import { messages, slugify } from '@pazaryeri/contract';
 import { addDays, istanbulDay } from '@pazaryeri/contract/reports/index';
 import { addresses } from '../db/schema/addresses';
+import { invoices } from '../db/schema/invoices';
 import { orders, sellerOrders } from '../db/schema/orders';
 import { products } from '../db/schema/products';
 import { countProductStars } from '../modules/reviews';
@@ -123,6 +124,25 @@ describe('demo orders and reviews', () => {
     expect(ofBuyer('alici@pazaryeri.test').length).toBeGreaterThan(0);
     for (const billing of ofBuyer('alici@pazaryeri.test')) expect(billing).toMatchObject({ kind: 'corporate', vkn: '4567890128', taxOffice: 'Kozyatağı' });
     for (const billing of ofBuyer('kemal@pazaryeri.test').filter(Boolean)) expect(billing).toMatchObject({ kind: 'individual', name: 'Kemal Arıkan', tckn: null });
+
+    // Invoices: the delivered parts have theirs but one, which the admin sees as missing; the
+    // demo buyer downloads hers (made out to her company); the stores have last month's commission.
+    const admin = await tokenOf('admin@pazaryeri.test', 'Yonetici123');
+    const missing = await injectJson(t.app, { method: 'GET', url: '/api/admin/invoices?missing=true', headers: auth(admin) });
+    expect(missing.body.missing).toHaveLength(1);
+    expect(missing.body.missing[0].daysSinceDelivery).toBeGreaterThan(3);
+    const sales = await injectJson(t.app, { method: 'GET', url: '/api/admin/invoices?kind=sale&limit=100', headers: auth(admin) });
+    expect(sales.body.total).toBeGreaterThanOrEqual(8);
+    const buyer = await tokenOf('alici@pazaryeri.test', 'Alici12345');
+    const [bought] = await t.app.db.select({ orderId: invoices.orderId }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).innerJoin(users, eq(users.id, orders.buyerId)).where(eq(users.email, 'alici@pazaryeri.test')).limit(1);
+    const own = await injectJson(t.app, { method: 'GET', url: `/api/orders/${bought.orderId}/invoices`, headers: auth(buyer) });
+    expect(own.body.invoices[0]).toMatchObject({ kind: 'sale', source: 'provider', hasXml: true });
+    const link = await injectJson(t.app, { method: 'GET', url: `/api/invoices/${own.body.invoices[0]._id}/download`, headers: auth(buyer) });
+    const pdf = await t.app.inject({ method: 'GET', url: link.body.url });
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const commission = await injectJson(t.app, { method: 'GET', url: '/api/seller/commission-invoices', headers: auth(seller) });
+    expect(commission.body.invoices).toHaveLength(1);
+    expect(commission.body.invoices[0].gross).toBeGreaterThan(0);
   }, 120_000);
 
   it('review delivered lines with photos, replies and likes; the products’ ratings match their reviews', async () => {
