@@ -119,6 +119,7 @@ export const api = createApi({
     'ChatMessage',
     'AdminChat',
     'Blog',
+    'Invoice',
   ],
   endpoints: () => ({}),
 });

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   MessagesSquare,
   PackageCheck,
+  ReceiptText,
   ShieldCheck,
   ShoppingBag,
   Star,
@@ -81,6 +82,13 @@ export const adminPages: AdminPageEntry[] = [
     description: 'Teslim edilen siparişlerin ödemelerini onaylayın, onayı geri alın ve hakedişleri kaydedin.',
     Icon: Wallet,
     load: () => import('./payments'),
+  },
+  {
+    path: 'faturalar',
+    title: 'Faturalar',
+    description: 'Satış ve komisyon faturalarını türe, mağazaya ve aya göre listeleyin; teslim edilip faturası eklenmemiş siparişleri görün.',
+    Icon: ReceiptText,
+    load: () => import('./invoices'),
   },
   {
     path: 'kuponlar',

@@ -36,6 +36,7 @@ function api(account: Record<string, () => Response> = readyAccount()) {
       return json({ message: 'Sipariş durumu güncellendi.', order: orderOf({ orders: [part] }) });
     },
     'GET /api/orders/seller-balance': () => json({ pending: 2339.72, approved: 0, paidOut: 1200, refunded: 0, currency: 'TRY' }),
+    'GET /api/seller/commission-invoices': () => json({ invoices: [], page: 1, limit: 12, total: 0, totalPages: 0 }),
     ...account,
   });
 }

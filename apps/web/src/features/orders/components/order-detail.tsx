@@ -16,6 +16,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { StatusTimeline } from './status-timeline';
 import { TrackingTimeline } from '@/features/shipping';
 import { CustomValueList } from '@/features/customization';
+import { BuyerPartInvoice } from '@/features/invoices';
 
 function ItemRow({ orderId, item, customWork }: { orderId: string; item: OrderItemView; customWork: boolean }) {
   const [getLink, { isLoading }] = useDownloadLinkMutation();
@@ -126,6 +127,7 @@ function PartCard({ order, part, onMove }: { order: OrderView; part: SellerOrder
             <dd>{formatMoney(part.total)}</dd>
           </div>
         </dl>
+        {order.paidAt && <BuyerPartInvoice orderId={order._id} partId={part._id} storeName={part.seller.storeName} status={part.status} />}
         {moves.length > 0 && order.status !== 'pending_payment' && (
           <div className="flex flex-wrap justify-end gap-2">
             {moves.includes('completed') && (

@@ -5,6 +5,7 @@ import { formatDate, formatMoney, formatPhone } from '@/lib/format';
 import { deliveryUploadStatuses, moveLabels, movesFrom, sellerMoves, shippingEditStatuses } from '../order-status';
 import { OrderStatusBadge } from './order-status-badge';
 import { CustomValueList } from '@/features/customization';
+import { StorePartInvoice } from '@/features/invoices';
 
 /** The product the shipping correction is sent for (any of the part's): none when nothing was shipped or the products are gone. */
 export function shippingProductOf(part: SellerOrderView): string | undefined {
@@ -96,6 +97,9 @@ export function SellerOrderCard({ part, onMove, onUpload, onEditShipping }: Sell
             )}
           </section>
         )}
+      </div>
+      <div className="px-4 pb-4 sm:px-5">
+        <StorePartInvoice orderId={part.orderId} partId={part._id} orderNumber={part.orderNumber} status={part.status} />
       </div>
       {(moves.length > 0 || shippingProduct || canShipWithLabel) && (
         <footer className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-4 py-3 sm:px-5">
