@@ -16,7 +16,7 @@ import { customizationRoutes } from './modules/customization';
 import { couponsRoutes, couponUsageRoutes } from './modules/coupons';
 import { adminOrdersRoutes, ordersContext, ordersPorts, ordersRoutes } from './modules/orders';
 import { paymentsRoutes, sellerBalance } from './modules/payments';
-import { adminInvoicesRoutes, invoicesContext, invoicesRoutes } from './modules/invoices';
+import { adminInvoicesRoutes, invoicesContext, invoicesOfParts, invoicesRoutes } from './modules/invoices';
 import { freelanceContext, freelanceRoutes } from './modules/freelance';
 import { freelancerReviewsRoutes } from './modules/freelancer-reviews';
 import { type CategoriesPorts, categoriesRoutes } from './modules/categories';
@@ -90,7 +90,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(payments);
   await app.register(cargo);
   await app.register(invoicing);
-  await app.register(ordersPorts, { trackingOf: trackingForParts });
+  await app.register(ordersPorts, { trackingOf: trackingForParts, invoicesOf: invoicesOfParts });
   await app.register(socketIo);
 
   // The lower domains' ports (modules/README.md): what they need from domains above them.

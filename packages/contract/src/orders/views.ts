@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { partTracking } from '../shipping/index';
+import { invoiceView } from '../invoices/index';
 import { customValue } from '../customization/index';
 import { checkoutStatuses, escrowStatuses, paymentAttemptStatuses, sellerOrderStatuses } from './fields';
 
@@ -101,6 +102,8 @@ export const sellerOrderView = z.object({
   earnings: z.object({ sellerShare: z.number(), commission: z.number() }).optional(),
   /** Parcels bought through the cargo aggregator, with their tracking (returns last). */
   shipments: z.array(partTracking).optional(),
+  /** The part's invoice (the store's file or one issued through the provider), null until there is one. */
+  invoice: invoiceView.nullable().optional(),
 });
 export type SellerOrderView = z.infer<typeof sellerOrderView>;
 

@@ -2,6 +2,7 @@
 
 export { invoicesContext, type InvoicesContext } from './invoices.context';
 export { issueCommissionInvoices } from './invoices.commission';
+export { invoicesOfParts } from './invoices.lists';
 export { nextInvoiceNumber } from './invoices.numbers';
 export { invoicesPersonalData } from './invoices.personal-data';
 export { remindMissingInvoices } from './invoices.reminders';

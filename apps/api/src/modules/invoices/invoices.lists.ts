@@ -29,6 +29,13 @@ export async function listOrderInvoices(db: Db, actor: Actor, orderId: string): 
   return rows.map(toInvoiceView);
 }
 
+/** The sale invoices of these parts, by part: the order view's port (one query for a page of orders). */
+export async function invoicesOfParts(db: Db, partIds: string[]): Promise<Map<string, InvoiceView>> {
+  if (partIds.length === 0) return new Map();
+  const rows = await selectInvoiceViews(db).where(and(inArray(invoices.sellerOrderId, partIds), eq(invoices.kind, 'sale')));
+  return new Map(rows.map((row) => [row.row.sellerOrderId!, toInvoiceView(row)]));
+}
+
 /**
  * Who may fetch an invoice's file: a sale's buyer, its store and admins; a commission invoice's
  * store and admins. Anyone else: 404, as if it did not exist.

@@ -116,6 +116,13 @@ describe('a store issues the invoice of its part through the provider', () => {
     const xml = await download(company.token, invoice._id, 'xml');
     expect(xml.status).toBe(200);
     expect(xml.bytes!.toString('utf8')).toContain(`<cbc:ID>${invoice.number}</cbc:ID>`);
+    // The order view carries each part's invoice (one query for all the parts), for the buyer and the store.
+    const view = await api(company.token, 'GET', `/api/orders/${order._id}`);
+    const parts = view.body.order?.orders ?? view.body.orders;
+    expect(parts.find((entry: { _id: string }) => entry._id === part._id).invoice).toMatchObject({ _id: invoice._id, number: invoice.number });
+    expect(parts.find((entry: { _id: string }) => entry._id !== part._id).invoice).toBeNull();
+    const storeList = await api(hardware.token, 'GET', '/api/orders/seller-orders?limit=50');
+    expect(JSON.stringify(storeList.body)).toContain(invoice.number);
     // Issuing again answers the same invoice.
     const again = await issue(hardware.token, order._id, part._id);
     expect(again.status).toBe(200);

@@ -28,6 +28,7 @@ export const ordersContext = (app: FastifyInstance, request?: FastifyRequest): O
   privateFiles: app.privateFiles,
   events: app.events,
   trackingOf: app.ordersPorts.trackingOf,
+  invoicesOf: app.ordersPorts.invoicesOf,
 });
 
 /** A signed-in caller as the services see them. */

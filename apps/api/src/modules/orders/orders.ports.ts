@@ -1,3 +1,4 @@
+import type { InvoiceView } from '@pazaryeri/contract/invoices/index';
 import type { PartTracking } from '@pazaryeri/contract/shipping/index';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +8,8 @@ import type { Db } from '../../db/client';
 export interface OrdersPorts {
   /** Each part's shipments with their tracking, for the order view (the shipping module's read). */
   trackingOf: (db: Db, partIds: string[]) => Promise<Map<string, PartTracking[]>>;
+  /** Each part's invoice, for the order view (the invoices module's read), in one query for all the parts. */
+  invoicesOf: (db: Db, partIds: string[]) => Promise<Map<string, InvoiceView>>;
 }
 
 declare module 'fastify' {
@@ -17,7 +20,7 @@ declare module 'fastify' {
 }
 
 async function ordersPortsPlugin(app: FastifyInstance, ports: OrdersPorts) {
-  app.decorate('ordersPorts', { trackingOf: ports.trackingOf });
+  app.decorate('ordersPorts', { trackingOf: ports.trackingOf, invoicesOf: ports.invoicesOf });
 }
 
 export default fp(ordersPortsPlugin, { name: 'orders-ports' });

@@ -46,7 +46,7 @@ function itemView(item: OrderItemRow, partStatus: SellerOrderView['status'], aud
 }
 
 /** The order views of these ids, in this order, in six queries whatever their number (no N+1). */
-export async function loadOrderViews(ctx: Pick<OrdersContext, 'db' | 'config' | 'privateFiles' | 'trackingOf'>, ids: string[], audience: Audience): Promise<OrderView[]> {
+export async function loadOrderViews(ctx: Pick<OrdersContext, 'db' | 'config' | 'privateFiles' | 'trackingOf' | 'invoicesOf'>, ids: string[], audience: Audience): Promise<OrderView[]> {
   if (ids.length === 0) return [];
   const { db } = ctx;
   const partFilter: SQL | undefined = audience.kind === 'seller' ? eq(sellerOrders.sellerId, audience.sellerId) : undefined;
@@ -78,6 +78,7 @@ export async function loadOrderViews(ctx: Pick<OrdersContext, 'db' | 'config' | 
       ])
     : [[], []];
   const tracking = await ctx.trackingOf(db, partIds);
+  const invoiced = await ctx.invoicesOf(db, partIds);
   const withFile = await hasDeliveryFiles(ctx.privateFiles, itemRows.filter((item) => item.productType !== 'physical').map((item) => item.id));
 
   const byOrder = new Map(orderRows.map((row) => [row.order.id, row]));
@@ -115,6 +116,7 @@ export async function loadOrderViews(ctx: Pick<OrdersContext, 'db' | 'config' | 
             .filter((event) => event.sellerOrderId === part.id)
             .map((event) => ({ fromStatus: event.fromStatus as SellerOrderView['status'] | null, toStatus: event.toStatus as SellerOrderView['status'], actorRole: event.actorRole, note: event.note, createdAt: event.createdAt.toISOString() })),
           shipments: tracking.get(part.id) ?? [],
+          invoice: invoiced.get(part.id) ?? null,
           ...(insider && {
             customer: { _id: buyer.id, name: order.shippingAddress?.fullName ?? buyer.name, phone: order.shippingAddress?.phone ?? '', address: order.shippingAddress ?? null },
             earnings: {
@@ -153,7 +155,7 @@ export async function loadOrderViews(ctx: Pick<OrdersContext, 'db' | 'config' | 
   return views;
 }
 
-export async function loadOrderView(ctx: Pick<OrdersContext, 'db' | 'config' | 'privateFiles' | 'trackingOf'>, id: string, audience: Audience): Promise<OrderView> {
+export async function loadOrderView(ctx: Pick<OrdersContext, 'db' | 'config' | 'privateFiles' | 'trackingOf' | 'invoicesOf'>, id: string, audience: Audience): Promise<OrderView> {
   const [view] = await loadOrderViews(ctx, [id], audience);
   if (!view) throw new AppError('NOT_FOUND', orderMessages.notFound);
   return view;

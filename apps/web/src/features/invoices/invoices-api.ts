@@ -5,10 +5,9 @@ import type {
   invoiceDownloadResponse,
   InvoiceFileType,
   invoiceResponse,
-  InvoiceView,
 } from '@pazaryeri/contract/invoices/index';
 import type { MessageResponse } from '@pazaryeri/contract';
-import { api, quietError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminInvoicesQueryOf, type AdminInvoiceFilters } from './invoice-filters';
 
 type InvoiceResponse = z.infer<typeof invoiceResponse>;
@@ -31,20 +30,16 @@ const commissionPageSize = 12;
 /** How many stores the admin's picker lists at once, A–Z; the search narrows them. */
 const storeChoiceLimit = 100;
 
-const orderTag = (orderId: string) => ({ type: 'Invoice' as const, id: `order:${orderId}` });
 const part = ({ orderId, partId }: PartRef) => `/orders/${encodeURIComponent(orderId)}/parts/${encodeURIComponent(partId)}/invoice`;
-/** A store's invoice changed: its order's list and the admin's lists. */
-const changed = (result: unknown, _error: unknown, { orderId }: PartRef) => (result ? [orderTag(orderId), { type: 'Invoice' as const, id: 'LIST' }] : []);
+/**
+ * A store's invoice changed: the order views that carry it (the store's order list, the order
+ * itself) and the admin's lists.
+ */
+const changed = (result: unknown, _error: unknown, { orderId }: PartRef) =>
+  result ? ['SellerOrder' as const, { type: 'Order' as const, id: orderId }, { type: 'Invoice' as const, id: 'LIST' }] : [];
 
-export const invoicesApi = api.injectEndpoints({
+export const invoicesApi = api.enhanceEndpoints({ addTagTypes: ['Order', 'SellerOrder'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** The order's sale invoices (the buyer: every part's; a store: its own part's). Its failure shows in place. */
-    orderInvoices: build.query<InvoiceView[], string>({
-      query: (orderId) => `/orders/${encodeURIComponent(orderId)}/invoices`,
-      transformResponse: (response: { invoices: InvoiceView[] }) => response.invoices,
-      transformErrorResponse: quietError,
-      providesTags: (_result, _error, orderId) => [orderTag(orderId)],
-    }),
     /** The store's own PDF or UBL-TR XML; it replaces the store's earlier upload. */
     uploadPartInvoice: build.mutation<InvoiceResponse, PartRef & { file: File }>({
       query: ({ file, ...ref }) => {
@@ -88,7 +83,6 @@ export const invoicesApi = api.injectEndpoints({
 });
 
 export const {
-  useOrderInvoicesQuery,
   useUploadPartInvoiceMutation,
   useRemovePartInvoiceMutation,
   useIssuePartInvoiceMutation,

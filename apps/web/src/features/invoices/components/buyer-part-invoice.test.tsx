@@ -13,31 +13,29 @@ beforeAll(() => preloadPages('/hesabim/siparisler/o1'));
 
 type Handler = Parameters<typeof mockFetch>[0][string];
 
-/** Two stores' parts: Demir Endüstriyel's (so1) and Kuzey 3D Tasarım's (so2). */
-const twoStores = (overrides: Partial<OrderView> = {}) =>
+/** Two stores' parts: Demir Endüstriyel's (so1, with `invoice` when given) and Kuzey 3D Tasarım's (so2, none yet). */
+const twoStores = (invoice: InvoiceView | null = null, overrides: Partial<OrderView> = {}) =>
   orderOf({
-    orders: [sellerOrderOf({ status: 'delivered', statusLabel: 'Teslim edildi' }), sellerOrderOf({ _id: 'so2', seller: { _id: 's4', storeName: 'Kuzey 3D Tasarım', alias: 'kuzey-3d' } })],
+    orders: [sellerOrderOf({ status: 'delivered', statusLabel: 'Teslim edildi', invoice }), sellerOrderOf({ _id: 'so2', seller: { _id: 's4', storeName: 'Kuzey 3D Tasarım', alias: 'kuzey-3d' }, invoice: null })],
     ...overrides,
   });
 
-function buyerServer(order: OrderView, invoices: Handler, routes: Record<string, Handler> = {}) {
+/** The order view carries each part's invoice: no call of its own. */
+function buyerServer(order: OrderView, routes: Record<string, Handler> = {}) {
   return mockFetch({
     'GET /api/auth/session': () => json(sessionOf(buyer)),
     'GET /api/categories/main/with-counts': () => json([]),
     'GET /api/orders/o1': () => json(order),
-    'GET /api/orders/o1/invoices': invoices,
     ...routes,
   });
 }
-
-const listOf = (invoices: InvoiceView[]) => () => json({ invoices });
 const invoiceBoxOf = async (storeName: string) => within(await screen.findByRole('region', { name: `${storeName} siparişi` })).findByRole('region', { name: `${storeName} faturası` });
 
 describe('the buyer’s order page: each store’s invoice', () => {
   it('shows the number, e-Fatura and the date, and downloads the PDF and its XML through a signed link', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const { sent } = buyerServer(twoStores(), listOf([invoiceOf()]), {
+    const { sent } = buyerServer(twoStores(invoiceOf()), {
       'GET /api/invoices/inv1/download': (request) => {
         const xml = new URL(request.url).searchParams.get('format') === 'xml';
         return json({ url: `/api/invoices/inv1/file/${xml ? 'xml' : 'pdf'}?token=t`, fileName: xml ? 'PZR2025000000001.xml' : 'PZR2025000000001.pdf', expiresAt: '2025-06-13T10:10:00.000Z' });
@@ -60,15 +58,15 @@ describe('the buyer’s order page: each store’s invoice', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/invoices/inv1/file/xml?token=t'));
     expect(new URL(sent('GET', '/api/invoices/inv1/download')[1]!.url).searchParams.get('format')).toBe('xml');
 
-    // The other store has not added one yet; one request served both parts.
+    // The other store has not added one yet; the order itself told both, with no call per part.
     const kuzey = await invoiceBoxOf('Kuzey 3D Tasarım');
     expect(kuzey).toHaveTextContent('Fatura henüz eklenmedi');
     expect(within(kuzey).queryByRole('button')).not.toBeInTheDocument();
-    expect(sent('GET', '/api/orders/o1/invoices')).toHaveLength(1);
+    expect(sent('GET', '/api/orders/o1/invoices')).toHaveLength(0);
   });
 
   it('calls a store’s upload without a number “Mağaza faturası”, with no XML to offer', async () => {
-    buyerServer(twoStores(), listOf([uploadedInvoiceOf()]));
+    buyerServer(twoStores(uploadedInvoiceOf()));
     renderApp('/hesabim/siparisler/o1', { user: buyer });
 
     const demir = await invoiceBoxOf('Demir Endüstriyel');
@@ -78,34 +76,17 @@ describe('the buyer’s order page: each store’s invoice', () => {
     expect(demir).not.toHaveTextContent('e-Arşiv');
   });
 
-  it('says when the invoices could not be loaded and loads them again on request', async () => {
-    let fail = true;
-    buyerServer(twoStores(), () => (fail ? json({ message: 'Sunucu hatası', code: 'INTERNAL' }, 500) : json({ invoices: [invoiceOf()] })));
-    renderApp('/hesabim/siparisler/o1', { user: buyer });
-    const user = userEvent.setup();
-
-    const demir = await invoiceBoxOf('Demir Endüstriyel');
-    expect(await within(demir).findByText('Fatura bilgisi yüklenemedi.')).toBeInTheDocument();
-    // Shown in place, not as a toast as well.
-    expect(screen.queryByText('Sunucu hatası')).not.toBeInTheDocument();
-    fail = false;
-    await user.click(within(demir).getByRole('button', { name: 'Tekrar dene' }));
-    expect(await within(demir).findByText('PZR2025000000001')).toBeInTheDocument();
-  });
-
   it('asks for no invoice before the order is paid, nor shows one for a part cancelled without one', async () => {
     const unpaid = orderOf({ status: 'pending_payment', statusLabel: 'Ödeme bekleniyor', paidAt: null, orders: [sellerOrderOf({ status: 'pending_payment', statusLabel: 'Ödeme bekleniyor' })] });
-    const { sent } = buyerServer(unpaid, listOf([]));
+    buyerServer(unpaid);
     const { unmount } = renderApp('/hesabim/siparisler/o1', { user: buyer });
     expect(await screen.findByText('Sipariş PZ250612-7K3Q9X')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /faturası$/ })).not.toBeInTheDocument();
-    expect(sent('GET', '/api/orders/o1/invoices')).toHaveLength(0);
     unmount();
 
-    const cancelled = twoStores({ orders: [sellerOrderOf({ status: 'cancelled', statusLabel: 'İptal edildi' })] });
-    const again = buyerServer(cancelled, listOf([]));
+    const cancelled = twoStores(null, { orders: [sellerOrderOf({ status: 'cancelled', statusLabel: 'İptal edildi', invoice: null })] });
+    buyerServer(cancelled);
     renderApp('/hesabim/siparisler/o1', { user: buyer });
-    await waitFor(() => expect(again.sent('GET', '/api/orders/o1/invoices')).toHaveLength(1));
     await screen.findByRole('region', { name: 'Demir Endüstriyel siparişi' });
     expect(screen.queryByRole('region', { name: /faturası$/ })).not.toBeInTheDocument();
   });

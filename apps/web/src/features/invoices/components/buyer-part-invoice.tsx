@@ -1,19 +1,19 @@
+import type { InvoiceView } from '@pazaryeri/contract/invoices/index';
 import type { SellerOrderStatus } from '@pazaryeri/contract/orders/index';
 import { invoiceableStatuses } from '../invoice-format';
-import { InvoiceBox, usePartInvoice } from './invoice-box';
+import { InvoiceBox } from './invoice-box';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { InvoiceSummary } from './invoice-summary';
 
 interface BuyerPartInvoiceProps {
-  orderId: string;
-  partId: string;
+  /** The part's invoice as the order view carries it. */
+  invoice: InvoiceView | null;
   storeName: string;
   status: SellerOrderStatus;
 }
 
 /** The buyer's view of a store's invoice on a paid order: download it (and its XML), or hear that it has not come yet. */
-export function BuyerPartInvoice({ orderId, partId, storeName, status }: BuyerPartInvoiceProps) {
-  const { invoice, placeholder, busy } = usePartInvoice(orderId, partId);
+export function BuyerPartInvoice({ invoice, storeName, status }: BuyerPartInvoiceProps) {
   // A part cancelled before the store invoiced it will never have one: nothing to wait for.
   if (!invoice && !invoiceableStatuses.includes(status)) return null;
   return (
@@ -32,7 +32,7 @@ export function BuyerPartInvoice({ orderId, partId, storeName, status }: BuyerPa
         )
       }
     >
-      <div aria-busy={busy || undefined}>{placeholder ?? (invoice ? <InvoiceSummary invoice={invoice} /> : <p className="text-slate-500">Fatura henüz eklenmedi</p>)}</div>
+      {invoice ? <InvoiceSummary invoice={invoice} /> : <p className="text-slate-500">Fatura henüz eklenmedi</p>}
     </InvoiceBox>
   );
 }

@@ -1,8 +1,5 @@
-import { ReceiptText, RefreshCw } from 'lucide-react';
+import { ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useOrderInvoicesQuery } from '../invoices-api';
 
 interface InvoiceBoxProps {
   /** The region's name, unique on the page (a page shows several parts). */
@@ -25,27 +22,4 @@ export function InvoiceBox({ label, children, actions }: InvoiceBoxProps) {
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </section>
   );
-}
-
-/**
- * The invoice of one part of an order, from the order's list (fetched once for all its parts),
- * or what to show while it loads or when it could not be loaded.
- */
-export function usePartInvoice(orderId: string, partId: string) {
-  const query = useOrderInvoicesQuery(orderId);
-  const invoice = query.data?.find((candidate) => candidate.partId === partId) ?? null;
-  let placeholder: ReactNode = null;
-  if (query.isLoading) placeholder = <Skeleton className="h-4 w-56 max-w-full" />;
-  else if (query.isError || !query.data) {
-    placeholder = (
-      <p className="flex flex-wrap items-center gap-2 text-red-700">
-        Fatura bilgisi yüklenemedi.
-        <Button size="sm" variant="ghost" onClick={() => void query.refetch()} loading={query.isFetching}>
-          <RefreshCw aria-hidden className="size-4" />
-          Tekrar dene
-        </Button>
-      </p>
-    );
-  }
-  return { invoice, placeholder, busy: query.isLoading };
 }

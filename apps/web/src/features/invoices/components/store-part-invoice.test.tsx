@@ -14,13 +14,13 @@ beforeAll(() => preloadSellerPanel());
 
 type Handler = Parameters<typeof mockFetch>[0][string];
 
-/** The store's list and its part's invoices (the handlers change `invoices` as the server would). */
+/** The store's list, each part carrying its invoice as the server has it (the handlers change `invoices` as the server would). */
 function storeServer(parts: SellerOrderView[], state: { invoices: InvoiceView[] }, routes: Record<string, Handler> = {}) {
+  const withInvoices = () => parts.map((part) => ({ ...part, invoice: state.invoices.find((invoice) => invoice.partId === part._id) ?? null }));
   return mockFetch({
     'GET /api/auth/session': () => json(sessionOf(seller)),
     'GET /api/seller/user/u2': () => json(storeOf()),
-    'GET /api/orders/seller-orders': () => json({ orders: parts, page: 1, limit: 10, total: parts.length, totalPages: 1 }),
-    'GET /api/orders/o1/invoices': () => json({ invoices: state.invoices }),
+    'GET /api/orders/seller-orders': () => json({ orders: withInvoices(), page: 1, limit: 10, total: parts.length, totalPages: 1 }),
     ...routes,
   });
 }

@@ -7,12 +7,14 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { formatKurus, invoiceableStatuses } from '../invoice-format';
 import { useIssuePartInvoiceMutation, useRemovePartInvoiceMutation } from '../invoices-api';
-import { InvoiceBox, usePartInvoice } from './invoice-box';
+import { InvoiceBox } from './invoice-box';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { InvoiceSummary } from './invoice-summary';
 import { InvoiceUploadDialog } from './invoice-upload-dialog';
 
 interface StorePartInvoiceProps {
+  /** The part's invoice as the order view carries it. */
+  invoice: InvoiceView | null;
   orderId: string;
   partId: string;
   orderNumber: string;
@@ -41,8 +43,7 @@ function IssuedNote({ invoice }: { invoice: InvoiceView }) {
  * UBL-TR XML); replace or remove an upload; download either. Closed to unpaid, cancelled and
  * refunded parts.
  */
-export function StorePartInvoice({ orderId, partId, orderNumber, status }: StorePartInvoiceProps) {
-  const { invoice, placeholder, busy } = usePartInvoice(orderId, partId);
+export function StorePartInvoice({ invoice, orderId, partId, orderNumber, status }: StorePartInvoiceProps) {
   const [step, setStep] = useState<Step | null>(null);
   const [issue, { isLoading: issuing }] = useIssuePartInvoiceMutation();
   const [remove, { isLoading: removing }] = useRemovePartInvoiceMutation();
@@ -59,8 +60,7 @@ export function StorePartInvoice({ orderId, partId, orderNumber, status }: Store
 
   let body;
   let actions = null;
-  if (placeholder) body = placeholder;
-  else if (invoice) {
+  if (invoice) {
     body = (
       <>
         <InvoiceSummary invoice={invoice} />
@@ -113,9 +113,7 @@ export function StorePartInvoice({ orderId, partId, orderNumber, status }: Store
 
   return (
     <InvoiceBox label={`Sipariş ${orderNumber} faturası`} actions={actions}>
-      <div aria-busy={busy || undefined} className="space-y-1">
-        {body}
-      </div>
+      <div className="space-y-1">{body}</div>
       {step === 'issue' && (
         <ConfirmDialog title="Fatura kesilsin mi?" confirmLabel="Faturayı kes" tone="primary" loading={issuing} onCancel={close} onConfirm={() => void run(issue)}>
           <p>Fatura, alıcının siparişteki fatura bilgileriyle kesilecek.</p>

@@ -127,7 +127,7 @@ function PartCard({ order, part, onMove }: { order: OrderView; part: SellerOrder
             <dd>{formatMoney(part.total)}</dd>
           </div>
         </dl>
-        {order.paidAt && <BuyerPartInvoice orderId={order._id} partId={part._id} storeName={part.seller.storeName} status={part.status} />}
+        {order.paidAt && <BuyerPartInvoice invoice={part.invoice ?? null} storeName={part.seller.storeName} status={part.status} />}
         {moves.length > 0 && order.status !== 'pending_payment' && (
           <div className="flex flex-wrap justify-end gap-2">
             {moves.includes('completed') && (

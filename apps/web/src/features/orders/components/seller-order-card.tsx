@@ -99,7 +99,7 @@ export function SellerOrderCard({ part, onMove, onUpload, onEditShipping }: Sell
         )}
       </div>
       <div className="px-4 pb-4 sm:px-5">
-        <StorePartInvoice orderId={part.orderId} partId={part._id} orderNumber={part.orderNumber} status={part.status} />
+        <StorePartInvoice invoice={part.invoice ?? null} orderId={part.orderId} partId={part._id} orderNumber={part.orderNumber} status={part.status} />
       </div>
       {(moves.length > 0 || shippingProduct || canShipWithLabel) && (
         <footer className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-4 py-3 sm:px-5">
