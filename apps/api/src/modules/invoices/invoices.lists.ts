@@ -11,7 +11,7 @@ import { invoiceReminders, invoices } from '../../db/schema/invoices';
 import { orders, sellerOrders } from '../../db/schema/orders';
 import { sellers } from '../../db/schema/sellers';
 import type { InvoicesContext } from './invoices.context';
-import { invoiceFileLink } from './invoices.files';
+import { invoiceFileLink, mimeTypes } from './invoices.files';
 import { monthBounds } from './invoices.period';
 import { findInvoiceView, selectInvoiceViews, toInvoiceView } from './invoices.view';
 
@@ -55,6 +55,9 @@ async function viewableInvoice(db: Db, actor: Actor, invoiceId: string) {
   throw notFound();
 }
 
+/** The invoice's own file keeps its name; the XML beside an issued PDF is named after it. */
+const fileNameOf = (row: { fileName: string; fileType: InvoiceFileType }, file: InvoiceFileType) => (file === row.fileType ? row.fileName : row.fileName.replace(/\.[a-z]+$/, `.${file}`));
+
 /** A short-lived link to the invoice's PDF (or its XML), signed for the caller. */
 export async function invoiceDownload(ctx: Pick<InvoicesContext, 'db' | 'config' | 'now'>, actor: Actor, invoiceId: string, format: InvoiceFileType | undefined) {
   const found = await viewableInvoice(ctx.db, actor, invoiceId);
@@ -62,8 +65,7 @@ export async function invoiceDownload(ctx: Pick<InvoicesContext, 'db' | 'config'
   const available = wanted === found.row.fileType || (wanted === 'xml' && found.row.xmlKey !== null);
   if (!available) throw new AppError('NOT_FOUND', invoiceMessages.noXml);
   const link = await invoiceFileLink(ctx.config.jwtSecret, actor.id, found.row.id, wanted, ctx.now().getTime());
-  const fileName = wanted === found.row.fileType ? found.row.fileName : found.row.fileName.replace(/\.[a-z]+$/, '.xml');
-  return { ...link, fileName };
+  return { ...link, fileName: fileNameOf(found.row, wanted) };
 }
 
 /** The file a verified link names: the invoice's own file, or the XML kept beside its PDF. */
@@ -72,8 +74,7 @@ export async function invoiceFile(db: Db, invoiceId: string, file: InvoiceFileTy
   if (!found) throw notFound();
   const key = file === found.row.fileType ? found.row.fileKey : file === 'xml' ? found.row.xmlKey : null;
   if (!key) throw notFound();
-  const name = file === found.row.fileType ? found.row.fileName : found.row.fileName.replace(/\.[a-z]+$/, '.xml');
-  return { key, name, mimeType: file === 'pdf' ? 'application/pdf' : 'application/xml' };
+  return { key, name: fileNameOf(found.row, file), mimeType: mimeTypes[file] };
 }
 
 /** The store's commission invoices from the platform, newest month first. */
