@@ -11,13 +11,12 @@ export default defineConfig({
     // Test files mostly wait on their database (PGlite boot, PostgreSQL round trips): three at a
     // time finish sooner than the default one-per-spare-CPU on a two-CPU machine.
     maxWorkers: 3,
-    // Each worker loads the app's modules once for all the files it runs, instead of once per
-    // file: importing the app took ~3 s of CPU per file, over half the suite's CPU (717 → 395
-    // CPU-seconds, 365 → 202 s on two CPUs). Every file builds its own app and database, so no
-    // state is shared through the modules. As many workers at the start as at most: with fewer,
-    // tinypool (Vitest 3.2) terminates a worker it still counts as busy when recycling without
-    // isolation, an unhandled "Terminating worker thread" that fails the run and leaves the
-    // worker spinning.
+    // A worker loads the app's modules once for all the files it runs, as `npm test`'s shards
+    // (scripts/test.mjs) already do: a bare `npx vitest run` took 717 CPU-s isolated, 395 without.
+    // Every file builds its own app and database, so no state is shared through the modules. As
+    // many workers at the start as at most: with fewer, tinypool (Vitest 3.2) terminates a worker
+    // it still counts as busy when recycling without isolation, an unhandled "Terminating worker
+    // thread" that fails the run and leaves the worker spinning.
     isolate: false,
     minWorkers: 3,
     globalSetup: ['./src/test/database-template.ts', './src/demo/pictures.global-setup.ts'],
