@@ -7,6 +7,7 @@ import { sellerAddresses, sellers } from '../db/schema/sellers';
 import { users } from '../db/schema/users';
 import { demoCategories, demoStores, demoUsers } from './categories';
 import { seedDemoAdverts } from './adverts';
+import { seedDemoCapabilities } from './capabilities';
 import { seedDemoCatalogue } from './catalogue';
 import { seedDemoChats } from './chats';
 import { seedDemoCoupons } from './coupons';
@@ -93,6 +94,8 @@ export async function seedDemoData(db: Db, files?: FileStores, services?: Orders
   await seedDemoUsers(db);
   await seedDemoStores(db);
   if (files) await seedDemoCatalogue(db, files);
+  // What each demo store makes (issue 31): after the catalogue, whose stores it describes.
+  await seedDemoCapabilities(db);
   await seedDemoChats(db);
   await seedDemoCoupons(db);
   await seedDemoBlog(db, files?.storage);

@@ -140,6 +140,11 @@ describe('demo orders and reviews', () => {
     const link = await injectJson(t.app, { method: 'GET', url: `/api/invoices/${own.body.invoices[0]._id}/download`, headers: auth(buyer) });
     const pdf = await t.app.inject({ method: 'GET', url: link.body.url });
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // What the demo seller's store makes (issue 31): its processes, materials and cities.
+    const capabilities = await injectJson(t.app, { method: 'GET', url: '/api/seller/capabilities', headers: auth(seller) });
+    expect(capabilities.body.capabilities.processes.map((process: { label: string }) => process.label)).toContain('CNC işleme');
+    expect(capabilities.body.capabilities.materials.length).toBeGreaterThan(0);
+    expect(capabilities.body.capabilities.categories.length).toBeGreaterThan(0);
     const commission = await injectJson(t.app, { method: 'GET', url: '/api/seller/commission-invoices', headers: auth(seller) });
     expect(commission.body.invoices).toHaveLength(1);
     expect(commission.body.invoices[0].gross).toBeGreaterThan(0);

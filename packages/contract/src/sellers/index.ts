@@ -18,6 +18,7 @@ import {
 } from './fields';
 import { clearIfEmpty, emptyToUndefined, keepIfEmpty } from './text-fields';
 
+export * from './capabilities';
 export * from './fields';
 export { sellerMessages } from './messages';
 export * from './profile';

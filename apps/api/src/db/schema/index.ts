@@ -22,3 +22,4 @@ export * from './custom-templates';
 export * from './customization';
 export * from './privacy';
 export * from './invoices';
+export * from './capabilities';

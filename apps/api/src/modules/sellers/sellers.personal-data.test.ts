@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestApp } from '../../test/helper';
+import { auth, createUser, injectJson, type TestApp } from '../../test/helper';
 import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
+import { sellerCapabilities, sellerCapabilityCategories } from '../../db/schema/capabilities';
+import { categories } from '../../db/schema/categories';
 import { sellerAddresses, sellers } from '../../db/schema/sellers';
 import { createApplicant, createApprovedSeller, sellersPersonalData } from '.';
 
@@ -20,6 +22,17 @@ const senderAddress = (sellerId: string, name: string, email: string) => ({
   city: 'İstanbul',
   district: 'Esenyurt',
 });
+
+const saveCapabilities = (token: string, body: Record<string, unknown>) =>
+  injectJson(t.app, { method: 'PUT', url: '/api/seller/capabilities', headers: auth(token), body });
+
+async function newCategory(name: string) {
+  const [row] = await t.app.db
+    .insert(categories)
+    .values({ name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}` })
+    .returning({ id: categories.id });
+  return row.id;
+}
 
 describe('sellers personal data', () => {
   it("gives the owner's store, its sender addresses, logo and cover, and nothing of another store", async () => {
@@ -57,6 +70,50 @@ describe('sellers personal data', () => {
 
   it('gives no store and an empty address list to a person without a store', async () => {
     const c = await createUser(t.app);
-    expect(await sellersPersonalData.collect(t.app.db, { id: c.user.id, email: c.user.email })).toEqual({ data: { store: null, senderAddresses: [] }, files: [] });
+    expect(await sellersPersonalData.collect(t.app.db, { id: c.user.id, email: c.user.email })).toEqual({
+      data: { store: null, senderAddresses: [], capabilities: null },
+      files: [],
+    });
+  });
+
+  it("gives the store's capabilities, not another store's, and null before any were saved", async () => {
+    const a = await createApprovedSeller(t.app, { storeName: 'Kaya Kalıp' }, 'Kemal Kaya');
+    const b = await createApprovedSeller(t.app, { storeName: 'Yıldız Pres' }, 'Sevgi Yıldız');
+    expect((await sellersPersonalData.collect(t.app.db, { id: a.user.id, email: a.user.email })).data.capabilities).toBeNull();
+    const molds = await newCategory('Kalıp İmalatı');
+    const presses = await newCategory('Pres Parçaları');
+    expect((await saveCapabilities(a.token, { categoryIds: [molds], processes: ['casting'], materials: ['Dökme demir'], cities: ['16'], capacityNote: 'Ayda 12 kalıp.' })).status).toBe(200);
+    expect((await saveCapabilities(b.token, { categoryIds: [presses], processes: ['sheet_bending'], materials: ['Galvaniz sac'], allTurkey: true, capacityNote: 'Haftada 900 parça.' })).status).toBe(200);
+
+    const { data } = await sellersPersonalData.collect(t.app.db, { id: a.user.id, email: a.user.email });
+    expect(data.capabilities).toEqual({
+      categories: [{ id: molds, name: 'Kalıp İmalatı' }],
+      processes: ['casting'],
+      materials: ['Dökme demir'],
+      cityCodes: ['16'],
+      allTurkey: false,
+      capacityNote: 'Ayda 12 kalıp.',
+      updatedAt: expect.any(Date),
+    });
+    const json = JSON.stringify(data);
+    for (const absent of [presses, 'Pres Parçaları', 'sheet_bending', 'Galvaniz sac', 'Haftada 900']) expect(json).not.toContain(absent);
+  });
+
+  it("erases the store's capabilities with the store, whether the store stays retained or goes", async () => {
+    const approved = await createApprovedSeller(t.app, { storeName: 'Silinen Torna' });
+    const pending = await createApplicant(t.app, { storeName: 'Silinen Başvuru' });
+    const category = await newCategory('Silinecek Kategori');
+    expect((await saveCapabilities(approved.token, { categoryIds: [category], processes: ['turning'], cities: ['06'] })).status).toBe(200);
+    // An application cannot save capabilities through the API; its rows go with the store all the same.
+    await t.app.db.insert(sellerCapabilities).values({ sellerId: pending.seller._id, processes: ['welding'] });
+    await t.app.db.insert(sellerCapabilityCategories).values({ sellerId: pending.seller._id, categoryId: category });
+
+    for (const { user, seller } of [approved, pending]) {
+      await t.app.db.transaction((tx) => sellersPersonalData.erase!(tx, { id: user.id, email: user.email, storeId: seller._id, at: new Date() }));
+      expect(await t.app.db.select().from(sellerCapabilities).where(eq(sellerCapabilities.sellerId, seller._id))).toEqual([]);
+      expect(await t.app.db.select().from(sellerCapabilityCategories).where(eq(sellerCapabilityCategories.sellerId, seller._id))).toEqual([]);
+    }
+    // The retained store is still there, only without what it made.
+    expect(await t.app.db.select({ id: sellers.id }).from(sellers).where(eq(sellers.id, approved.seller._id))).toHaveLength(1);
   });
 });

@@ -1,11 +1,35 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { extensionOf, type PersonalDataSource, type PersonalFile, retainedUntil, retentionReasons } from '../../lib/personal-data';
 import { sellerAddresses, sellers } from '../../db/schema/sellers';
+import { sellerCapabilities, sellerCapabilityCategories } from '../../db/schema/capabilities';
+import { categories } from '../../db/schema/categories';
 
+/** What the store said it makes (null if it never saved any), with the names of its categories. */
+async function storeCapabilities(db: Db, sellerId: string) {
+  const [row] = await db.select().from(sellerCapabilities).where(eq(sellerCapabilities.sellerId, sellerId)).limit(1);
+  if (!row) return null;
+  const served = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(sellerCapabilityCategories)
+    .innerJoin(categories, eq(categories.id, sellerCapabilityCategories.categoryId))
+    .where(eq(sellerCapabilityCategories.sellerId, sellerId))
+    .orderBy(asc(categories.name));
+  return {
+    categories: served,
+    processes: row.processes,
+    materials: row.materials,
+    cityCodes: row.cityCodes,
+    allTurkey: row.allTurkey,
+    capacityNote: row.capacityNote,
+    updatedAt: row.updatedAt,
+  };
+}
 
 /**
  * The person's store as they applied for and edited it (tax number, IBAN and contacts are theirs),
- * its sender addresses, and the logo and cover they uploaded. Nothing when they have no store.
+ * its sender addresses and what it makes, and the logo and cover they uploaded. Nothing when they
+ * have no store.
  */
 export const sellersPersonalData: PersonalDataSource = {
   folder: 'magaza',
@@ -34,6 +58,7 @@ export const sellersPersonalData: PersonalDataSource = {
           .where(eq(sellerAddresses.sellerId, store.id))
           .orderBy(asc(sellerAddresses.createdAt), asc(sellerAddresses.id))
       : [];
+    const capabilities = store ? await storeCapabilities(db, store.id) : null;
     const files: PersonalFile[] = [];
     if (store?.storeLogo) files.push({ name: `magaza-logosu${extensionOf(store.storeLogo)}`, from: 'public', url: store.storeLogo });
     if (store?.coverImage) files.push({ name: `magaza-kapak-resmi${extensionOf(store.coverImage)}`, from: 'public', url: store.coverImage });
@@ -63,6 +88,7 @@ export const sellersPersonalData: PersonalDataSource = {
             }
           : null,
         senderAddresses,
+        capabilities,
       },
       files,
     };
@@ -71,7 +97,7 @@ export const sellersPersonalData: PersonalDataSource = {
    * The store leaves public view. An application never approved goes entirely. A store that was
    * approved (it may have sold) keeps its identity as it stood on its sales (name, alias, company
    * type, tax number and office, address), marked retained for the law's ten years; its contacts,
-   * bank account, description, location, pictures and sender addresses go, and it goes back to
+   * bank account, description, location, pictures, sender addresses and capabilities go, and it goes back to
    * 'pending', unverified, so nothing lists it and no admin queue shows it (their owner is deleted).
    */
   async erase(tx, person) {
@@ -80,6 +106,8 @@ export const sellersPersonalData: PersonalDataSource = {
     if (!store) return;
     const pictures = [store.storeLogo, store.coverImage].filter((url): url is string => url !== null);
     await tx.delete(sellerAddresses).where(eq(sellerAddresses.sellerId, store.id));
+    await tx.delete(sellerCapabilityCategories).where(eq(sellerCapabilityCategories.sellerId, store.id));
+    await tx.delete(sellerCapabilities).where(eq(sellerCapabilities.sellerId, store.id));
     const [gone] = await tx
       .delete(sellers)
       .where(and(eq(sellers.id, store.id), eq(sellers.status, 'pending'), isNull(sellers.approvedAt)))

@@ -1,6 +1,7 @@
 import { idParam, messages } from '@pazaryeri/contract';
 import {
   aliasParam,
+  capabilitiesResponse,
   checkAliasResponse,
   registerSellerBody,
   removeStoreImageBody,
@@ -9,6 +10,7 @@ import {
   sellerProfileResponse,
   sellerResponse,
   seller,
+  updateCapabilitiesBody,
   updateSellerProfileBody,
   updateStoreBody,
   userIdParam,
@@ -18,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { bearer, errors } from '../../lib/route-schemas';
+import { getStoreCapabilities, replaceStoreCapabilities } from './sellers.capabilities';
 import { getSellerProfile, updateSellerProfile } from './sellers.profile';
 import {
   assertOwnerOrAdmin,
@@ -102,6 +105,30 @@ export default async function sellersRoutes(fastify: FastifyInstance) {
       response: { 200: sellerProfileResponse, ...errors(400, 401, 403, 404) },
     },
     handler: async (request) => updateSellerProfile(app.db, request.user!.id, request.body),
+  });
+
+  app.get('/capabilities', {
+    onRequest: app.requireSeller,
+    schema: {
+      tags,
+      security: bearer,
+      description: 'Mağazanın üretim yetkinlikleri: hizmet verdiği kategoriler ve süreçler, malzemeler, teslim ettiği iller (ya da tüm Türkiye) ve kapasite notu. Hiç kaydedilmemişse listeler boş, updatedAt null.',
+      response: { 200: capabilitiesResponse, ...errors(401, 403) },
+    },
+    handler: async (request) => getStoreCapabilities(app.db, request.user!.id),
+  });
+
+  app.put('/capabilities', {
+    onRequest: app.requireSeller,
+    schema: {
+      tags,
+      security: bearer,
+      description:
+        'Üretim yetkinliklerinin tamamını değiştirir (gönderilmeyen alan boşaltılır). Süreçler sabit listeden, iller plaka koduyla (01–81) ya da allTurkey: true ile; malzemeler serbest metin, büyük/küçük harf farkı gözetmeden tekilleştirilir. Bilinmeyen kategori 422.',
+      body: updateCapabilitiesBody,
+      response: { 200: capabilitiesResponse, ...errors(400, 401, 403, 422) },
+    },
+    handler: async (request) => replaceStoreCapabilities(app.db, request.user!.id, request.body),
   });
 
   app.get('/', {
