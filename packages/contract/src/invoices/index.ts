@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminListLimits } from '../admin';
 import { pageQuery } from '../common';
+import type { SellerOrderStatus } from '../orders/fields';
 
 /**
  * Invoices (issue 26): a store's invoice on each part of an order it sold (its own file, or one
@@ -20,6 +21,17 @@ export const invoiceProfileLabels: Record<(typeof invoiceProfiles)[number], stri
 
 export const invoiceFileTypes = ['pdf', 'xml'] as const;
 export type InvoiceFileType = (typeof invoiceFileTypes)[number];
+
+/** A part may carry an invoice once it is paid and until it is cancelled or refunded. */
+export const invoiceableStatuses: readonly SellerOrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'completed'];
+
+const monthNames = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
+
+/** A commission invoice's month: '2026-10' → 'Ekim 2026' (anything else as given). */
+export function periodLabel(period: string): string {
+  const [year, month] = period.split('-').map(Number);
+  return year && month >= 1 && month <= 12 ? `${monthNames[month - 1]} ${year}` : period;
+}
 
 export const invoiceLimits = {
   maxFileBytes: 10 * 1024 * 1024,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminInvoicesQuery, invoiceDownloadQuery, invoiceMessages, invoiceView } from './index';
+import { adminInvoicesQuery, invoiceDownloadQuery, invoiceMessages, invoiceView, periodLabel } from './index';
 
 describe('invoice calls', () => {
   it('read the admin filters: a real month, missing as a flag, empty fields as not given', () => {
@@ -18,6 +18,12 @@ describe('invoice calls', () => {
       expect(parsed.error?.issues[0].message).toBe(invoiceMessages.monthInvalid);
     }
     expect(adminInvoicesQuery.safeParse({ kind: 'iade' }).error?.issues[0].message).toBe('Geçerli bir fatura türü seçin.');
+  });
+
+  it('name a commission month in Turkish, and leave anything else as it came', () => {
+    expect(periodLabel('2026-10')).toBe('Ekim 2026');
+    expect(periodLabel('2027-01')).toBe('Ocak 2027');
+    expect(periodLabel('2026-13')).toBe('2026-13');
   });
 
   it('take pdf or xml as the download format, and nothing else', () => {

@@ -1,3 +1,4 @@
+import { periodLabel } from '@pazaryeri/contract/invoices/index';
 import { and, eq, gte, inArray, lt, notInArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { InvoiceDraft } from '../../integrations/invoicing';
@@ -8,7 +9,7 @@ import { sellers } from '../../db/schema/sellers';
 import type { InvoicesContext } from './invoices.context';
 import { platformParty, splitLines, storeParty } from './invoices.drafts';
 import { commissionInvoiceMail } from './invoices.mails';
-import { monthBounds, periodLabel } from './invoices.period';
+import { monthBounds } from './invoices.period';
 import { providerFailure, storeIssued } from './invoices.sale';
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { InvoiceDraft, InvoiceLine, InvoiceParty, VatRate } from '../../integrations/invoicing';
 import { vatTotals } from '../../lib/vat';
-import { type BillingIdentitySnapshot, orderItems, orders, type ShippingAddressSnapshot, sellerOrders } from '../../db/schema/orders';
+import { type BillingIdentitySnapshot, orderItems, orders, type SellerOrderRow, type ShippingAddressSnapshot, sellerOrders } from '../../db/schema/orders';
 import { type SellerRow, sellers } from '../../db/schema/sellers';
 import type { Config } from '../../config';
 
@@ -92,7 +92,7 @@ export interface SalePart {
   orderId: string;
   orderNumber: string;
   buyerId: string;
-  status: string;
+  status: SellerOrderRow['status'];
   sellerId: string;
 }
 

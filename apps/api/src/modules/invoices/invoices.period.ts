@@ -22,11 +22,3 @@ export function previousPeriod(period: string): string {
 export function nextPeriod(period: string): string {
   return periodOf(monthBounds(period).end);
 }
-
-const monthNames = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
-
-/** '2026-10' → 'Ekim 2026'. */
-export function periodLabel(period: string): string {
-  const [year, month] = period.split('-').map(Number);
-  return `${monthNames[month - 1]} ${year}`;
-}

@@ -1,4 +1,4 @@
-import { invoiceMessages, type InvoiceView } from '@pazaryeri/contract/invoices/index';
+import { invoiceableStatuses, invoiceMessages, type InvoiceView } from '@pazaryeri/contract/invoices/index';
 import { and, eq } from 'drizzle-orm';
 import { isInvoicingError } from '../../integrations/invoicing';
 import { AppError, isUniqueViolation } from '../../lib/errors';
@@ -10,8 +10,6 @@ import { loadSalePart, saleDraft } from './invoices.drafts';
 import { checkInvoiceFile, invoiceFileName } from './invoices.files';
 import { findInvoiceView, toInvoiceView } from './invoices.view';
 
-/** A part may be invoiced once it is paid and until it is cancelled or refunded. */
-const invoiceableStatuses = new Set(['paid', 'preparing', 'shipped', 'delivered', 'completed']);
 
 const partNotFound = () => new AppError('NOT_FOUND', invoiceMessages.partNotFound);
 
@@ -25,7 +23,7 @@ async function ownPart(ctx: InvoicesContext, actor: Actor, orderId: string, part
   if (access.role !== 'seller') throw new AppError('FORBIDDEN', 'Faturayı yalnızca siparişi alan mağaza ekleyebilir.');
   const part = await loadSalePart(ctx.db, partId);
   if (!part) throw partNotFound();
-  if (!invoiceableStatuses.has(part.status)) throw new AppError('CONFLICT', invoiceMessages.notInvoiceable);
+  if (!invoiceableStatuses.includes(part.status)) throw new AppError('CONFLICT', invoiceMessages.notInvoiceable);
   return part;
 }
 

@@ -1,18 +1,5 @@
 import { invoiceProfileLabels, type InvoiceView } from '@pazaryeri/contract/invoices/index';
-import type { SellerOrderStatus } from '@pazaryeri/contract/orders/index';
 import { formatMoney } from '@/lib/format';
-
-/** A part may carry an invoice once it is paid and until it is cancelled or refunded (as the API decides). */
-export const invoiceableStatuses: readonly SellerOrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'completed'];
-
-const monthYear = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '2026-10' → 'Ekim 2026'. */
-export function formatPeriod(period: string): string {
-  const [year, month] = period.split('-').map(Number);
-  if (!year || !month) return period;
-  return monthYear.format(new Date(Date.UTC(year, month - 1, 15)));
-}
 
 /** Invoice amounts are kuruş. */
 export const formatKurus = (kurus: number) => formatMoney(kurus / 100);

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { invoiceLimits, type InvoiceKind, type InvoiceView, type MissingInvoice } from '@pazaryeri/contract/invoices/index';
+import { invoiceLimits, type InvoiceKind, type InvoiceView, type MissingInvoice, periodLabel } from '@pazaryeri/contract/invoices/index';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatDateNumeric } from '@/lib/format';
-import { formatKurus, formatPeriod, invoiceTitle } from '../invoice-format';
+import { formatKurus, invoiceTitle } from '../invoice-format';
 import { InvoiceDownloadButton } from './invoice-download-button';
 
 /**
@@ -58,7 +58,7 @@ export function InvoiceRow({ invoice }: { invoice: InvoiceView }) {
       </Cell>
       <Cell caption="Mağaza">{invoice.store.storeName}</Cell>
       <Cell caption={invoice.kind === 'commission' ? 'Dönem' : 'Sipariş'}>
-        {invoice.orderNumber ? orderLink(invoice.orderNumber) : invoice.period ? formatPeriod(invoice.period) : '—'}
+        {invoice.orderNumber ? orderLink(invoice.orderNumber) : invoice.period ? periodLabel(invoice.period) : '—'}
       </Cell>
       <Cell caption="Tutar">{invoice.gross === null ? '—' : formatKurus(invoice.gross)}</Cell>
       <Cell caption="Tarih">{formatDateNumeric(invoice.issuedAt)}</Cell>

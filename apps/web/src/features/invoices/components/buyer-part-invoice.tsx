@@ -1,6 +1,5 @@
-import type { InvoiceView } from '@pazaryeri/contract/invoices/index';
+import { invoiceableStatuses, type InvoiceView } from '@pazaryeri/contract/invoices/index';
 import type { SellerOrderStatus } from '@pazaryeri/contract/orders/index';
-import { invoiceableStatuses } from '../invoice-format';
 import { InvoiceBox } from './invoice-box';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { InvoiceSummary } from './invoice-summary';

@@ -1,10 +1,10 @@
 import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
-import type { InvoiceView } from '@pazaryeri/contract/invoices/index';
+import { type InvoiceView, periodLabel } from '@pazaryeri/contract/invoices/index';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedList } from '@/components/ui/paged-list';
 import { formatDateNumeric } from '@/lib/format';
-import { formatKurus, formatPeriod } from '../invoice-format';
+import { formatKurus } from '../invoice-format';
 import { useCommissionInvoicesQuery } from '../invoices-api';
 import { InvoiceDownloadButton } from './invoice-download-button';
 
@@ -18,7 +18,7 @@ function Amount({ label, kurus, strong = false }: { label: string; kurus: number
 }
 
 function CommissionRow({ invoice }: { invoice: InvoiceView }) {
-  const month = invoice.period ? formatPeriod(invoice.period) : formatDateNumeric(invoice.issuedAt);
+  const month = invoice.period ? periodLabel(invoice.period) : formatDateNumeric(invoice.issuedAt);
   return (
     <li className="grid gap-3 py-3 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-center sm:gap-6">
       <div className="min-w-0">

@@ -1,11 +1,11 @@
 import { FilePlus2, FileUp, Replace, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { InvoiceView } from '@pazaryeri/contract/invoices/index';
+import { invoiceableStatuses, type InvoiceView } from '@pazaryeri/contract/invoices/index';
 import type { SellerOrderStatus } from '@pazaryeri/contract/orders/index';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { formatKurus, invoiceableStatuses } from '../invoice-format';
+import { formatKurus } from '../invoice-format';
 import { useIssuePartInvoiceMutation, useRemovePartInvoiceMutation } from '../invoices-api';
 import { InvoiceBox } from './invoice-box';
 import { InvoiceDownloadButton } from './invoice-download-button';
