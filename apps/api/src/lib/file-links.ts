@@ -16,9 +16,12 @@ export interface FileLinkKind {
 
 const ISSUER = 'pazaryeri';
 
+/** When a link of this kind signed at `now` (ms) expires, in seconds since the epoch: on the kind's grid. */
+export const fileLinkExpiry = (kind: FileLinkKind, now = Date.now()) => Math.floor(now / 1000 / kind.gridSeconds) * kind.gridSeconds + kind.lifeSeconds + kind.gridSeconds;
+
 /** A token naming one file of one record, signed for its viewer, expiring on the kind's grid. */
 export async function signFileLink(secret: Uint8Array, kind: FileLinkKind, viewerId: string, parentId: string, fileId: string, now = Date.now()): Promise<string> {
-  const expires = Math.floor(now / 1000 / kind.gridSeconds) * kind.gridSeconds + kind.lifeSeconds + kind.gridSeconds;
+  const expires = fileLinkExpiry(kind, now);
   return new SignJWT({ [kind.claims[0]]: parentId, [kind.claims[1]]: fileId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(viewerId)

@@ -1,5 +1,5 @@
 import { invoiceLimits, invoiceMessages, type InvoiceFileType } from '@pazaryeri/contract/invoices/index';
-import { type FileLinkKind, signFileLink, verifyFileLink } from '../../lib/file-links';
+import { type FileLinkKind, fileLinkExpiry, signFileLink, verifyFileLink } from '../../lib/file-links';
 import { AppError } from '../../lib/errors';
 
 /** What an uploaded invoice turned out to be, by its content (never by its name or declared type). */
@@ -69,8 +69,7 @@ const invoiceLinks: FileLinkKind = {
 /** A link to one file of one invoice, signed for its viewer, living about 10 minutes. */
 export async function invoiceFileLink(secret: Uint8Array, viewerId: string, invoiceId: string, file: InvoiceFileType, now = Date.now()) {
   const token = await signFileLink(secret, invoiceLinks, viewerId, invoiceId, file, now);
-  const expires = Math.floor(now / 1000 / invoiceLinks.gridSeconds) * invoiceLinks.gridSeconds + invoiceLinks.lifeSeconds + invoiceLinks.gridSeconds;
-  return { url: `/api/invoices/${invoiceId}/file/${file}?token=${encodeURIComponent(token)}`, expiresAt: new Date(expires * 1000).toISOString() };
+  return { url: `/api/invoices/${invoiceId}/file/${file}?token=${encodeURIComponent(token)}`, expiresAt: new Date(fileLinkExpiry(invoiceLinks, now) * 1000).toISOString() };
 }
 
 export const verifyInvoiceFileLink = (secret: Uint8Array, invoiceId: string, file: InvoiceFileType, token: string | undefined) =>
