@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { InvoiceDraft, InvoiceLine, InvoiceParty, VatRate } from '../../integrations/invoicing';
 import { vatTotals } from '../../lib/vat';
@@ -126,7 +126,7 @@ export async function saleDraft(db: Db, part: NonNullable<Awaited<ReturnType<typ
   const items = await db
     .select({ name: orderItems.productName, variant: orderItems.variantName, size: orderItems.sizeLabel, quantity: orderItems.quantity, lineTotal: orderItems.lineTotal, discount: orderItems.discount, vatRate: orderItems.vatRate })
     .from(orderItems)
-    .where(and(eq(orderItems.sellerOrderId, part.partId)))
+    .where(eq(orderItems.sellerOrderId, part.partId))
     .orderBy(asc(orderItems.createdAt));
   const gross: GrossInvoiceLine[] = items.map((item) => ({
     name: [item.name, [item.variant, item.size].filter(Boolean).join(' / ')].filter(Boolean).join(' — '),

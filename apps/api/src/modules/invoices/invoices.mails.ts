@@ -1,6 +1,5 @@
+import { formatKurus as lira } from '@pazaryeri/contract/coupons/messages';
 import type { MailMessage } from '../../integrations/mail';
-
-const lira = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
 
 export interface MissingInvoicePart {
   orderNumber: string;

@@ -1,7 +1,7 @@
 import { invoiceLimits } from '@pazaryeri/contract/invoices/index';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { sendQuietly } from '../users';
-import { invoiceReminders, invoices } from '../../db/schema/invoices';
+import { invoiceReminders } from '../../db/schema/invoices';
 import { orders, sellerOrders } from '../../db/schema/orders';
 import { sellers } from '../../db/schema/sellers';
 import type { InvoicesContext } from './invoices.context';
@@ -22,7 +22,6 @@ export async function remindMissingInvoices(ctx: InvoicesContext): Promise<{ par
   const due = await ctx.db
     .select({ partId: sellerOrders.id })
     .from(sellerOrders)
-    .leftJoin(invoices, and(eq(invoices.sellerOrderId, sellerOrders.id), eq(invoices.kind, 'sale')))
     .leftJoin(invoiceReminders, eq(invoiceReminders.sellerOrderId, sellerOrders.id))
     .where(and(missingInvoiceConditions({ deliveredBefore }), isNull(invoiceReminders.sellerOrderId)))
     .limit(batch);
