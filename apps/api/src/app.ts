@@ -9,8 +9,10 @@ import { addressesRoutes, billingProfilesRoutes, shippingRoutes } from './module
 import { shippingCargoRoutes, trackingForParts } from './modules/shipping';
 import { adminSellersRoutes, adminUsersRoutes } from './modules/admin';
 import { blogRoutes } from './modules/blog';
-import { advertsRoutes } from './modules/adverts';
+import { advertsContext, advertsRoutes } from './modules/adverts';
 import { advertOffers, offersContext, offersRoutes, roomOffers } from './modules/offers';
+import { matchingRoutes, mayQuote } from './modules/matching';
+import { notificationsRoutes } from './modules/notifications';
 import { adminChatsRoutes, chatRoutes } from './modules/chat';
 import { customizationRoutes } from './modules/customization';
 import { couponsRoutes, couponUsageRoutes } from './modules/coupons';
@@ -115,6 +117,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(shippingRoutes, { prefix: '/shipping' });
       await api.register(shippingCargoRoutes, { prefix: '/shipping' });
       await api.register(chatRoutes, { prefix: '/chat' });
+      await api.register(notificationsRoutes, { prefix: '/notifications' });
       await api.register(ordersRoutes, { prefix: '/orders', sellerBalance });
       await api.register(paymentsRoutes);
       await api.register(invoicesRoutes);
@@ -122,7 +125,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(couponUsageRoutes, { prefix: '/userCouponUsage' });
       await api.register(blogRoutes, { prefix: '/blog' });
       await api.register(stlRoutes, { prefix: '/stl' });
-      await api.register(advertsRoutes, { prefix: '/ilan', offers: advertOffers(app) });
+      await api.register(advertsRoutes, { prefix: '/ilan', offers: advertOffers(app), mayQuote });
+      await api.register(matchingRoutes, { prefix: '/ilan' });
       await api.register(offersRoutes, { prefix: '/offer' });
       await api.register(marketingRoutes);
       await api.register(subscriberRoutes, { prefix: '/subscriber' });
@@ -162,7 +166,7 @@ export async function bootstrap(app: FastifyInstance) {
   if (config.admin) await ensureAdmin(app.db, config.admin);
   if (config.seedDemoData) {
     await seedDemoData(app.db, { storage: app.storage, privateFiles: app.privateFiles }, ordersContext(app), {
-      adverts: { db: app.db, storage: app.storage, log: app.log },
+      adverts: advertsContext(app),
       offers: offersContext(app),
       freelance: freelanceContext(app),
     }, invoicesContext(app));

@@ -10,6 +10,7 @@ import { freelancePersonalData } from './modules/freelance';
 import { freelancerReviewsPersonalData } from './modules/freelancer-reviews';
 import { invoicesPersonalData } from './modules/invoices';
 import { marketingPersonalData } from './modules/marketing';
+import { notificationsPersonalData } from './modules/notifications';
 import { offersPersonalData } from './modules/offers';
 import { ordersPersonalData } from './modules/orders';
 import { paymentsPersonalData } from './modules/payments';
@@ -44,6 +45,7 @@ export const personalDataSources: readonly PersonalDataSource[] = [
   reviewsPersonalData,
   freelancerReviewsPersonalData,
   chatPersonalData,
+  notificationsPersonalData,
   advertsPersonalData,
   offersPersonalData,
   freelancePersonalData,

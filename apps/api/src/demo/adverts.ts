@@ -1,11 +1,15 @@
 import { slugify } from '@pazaryeri/contract';
-import type { AdvertType, OfferStatus } from '@pazaryeri/contract/adverts/index';
+import { advertLimits, type AdvertType, type OfferStatus, type RequestUnit } from '@pazaryeri/contract/adverts/index';
+import type { CapabilityProcess } from '@pazaryeri/contract/sellers/capabilities';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { drawSvg } from './drawn-pictures';
 import type { Storage } from '../integrations/storage';
+import type { PrivateFiles } from '../integrations/storage/private-files';
+import { findCityByName } from '../lib/locations';
 import { hashPassword } from '../lib/passwords';
 import { foldTurkish } from '../lib/turkish';
-import { type AdvertImage, adverts } from '../db/schema/adverts';
+import { type AdvertImage, advertFiles, adverts } from '../db/schema/adverts';
+import { recogniseFileFormat, sampleDxf, samplePdf, sampleStep, sampleStl, technicalFileFormats } from '../modules/adverts';
 import { categories } from '../db/schema/categories';
 import { insertMessageInRoom, pairKeyOf, upsertRoom } from '../modules/chat';
 import { adjustCounts } from '../modules/offers';
@@ -26,6 +30,23 @@ export const advertBuyers = [
 
 type Drawing = 'bracket' | 'gear' | 'box' | 'printer' | 'plate' | 'helmet';
 
+/** A request's technical file, drawn in code: a PDF drawing, a DXF cut outline, an STL or STEP model. */
+interface DemoFile {
+  name: string;
+  build(title: string): Buffer;
+}
+
+/** What a customer request asks for (issue 31). */
+interface DemoSpec {
+  quantity: number;
+  unit: RequestUnit;
+  material?: string;
+  process?: CapabilityProcess;
+  file?: DemoFile;
+  /** No budget: "teklif bekliyorum". */
+  budgetOpen?: boolean;
+}
+
 interface DemoAdvert {
   owner: string;
   advertType: AdvertType;
@@ -37,9 +58,25 @@ interface DemoAdvert {
   deadlineDays?: number;
   city: string;
   drawing: Drawing;
+  spec?: DemoSpec;
 }
 
-const request = (owner: string, title: string, description: string, category: string, budget: number, daysAgo: number, drawing: Drawing, city = 'İstanbul'): DemoAdvert => ({
+const pdf = (name: string): DemoFile => ({ name, build: (title) => samplePdf(title) });
+const dxf = (name: string): DemoFile => ({ name, build: () => sampleDxf() });
+const stl = (name: string, size: [number, number, number] = [40, 30, 20]): DemoFile => ({ name, build: () => sampleStl(...size) });
+const step = (name: string): DemoFile => ({ name, build: () => sampleStep(name.replace(/\.\w+$/, '')) });
+
+const request = (
+  owner: string,
+  title: string,
+  description: string,
+  category: string,
+  budget: number,
+  daysAgo: number,
+  drawing: Drawing,
+  city: string,
+  spec: DemoSpec,
+): DemoAdvert => ({
   owner,
   advertType: 'customerRequest',
   title,
@@ -50,26 +87,57 @@ const request = (owner: string, title: string, description: string, category: st
   deadlineDays: 10 + ((budget / 100) % 20),
   city,
   drawing,
+  spec,
 });
 
 const [ayse, burak, selin] = advertBuyers.map((buyer) => buyer.email);
 
 export const demoRequests: DemoAdvert[] = [
-  request(ayse, 'Montaj braketi için 3D model ve STL', 'Ekteki ölçülere göre L tipi montaj braketinin 3D modeli. 4 adet M6 delik, 3 mm et kalınlığı. STEP ve STL istiyorum.', '3D Baskı ve Modelleme', 2000, 1, 'bracket'),
-  request(ayse, 'Konveyör için özel dişli çizimi', 'Z=24, modül 2 düz dişli; teknik resim ve 3D model. Malzeme önerisi de bekliyorum.', 'Rulman ve Güç Aktarım', 3500, 2, 'gear', 'Bursa'),
-  request(ayse, 'Elektrik panosu için etiket ve kapak tasarımı', 'Pano ön kapağı için kesim dosyası (DXF) ve 12 adet etiket tasarımı.', 'Elektrik ve Otomasyon', 1200, 3, 'box'),
-  request(burak, 'Prototip gövde için 20 adet 3D baskı', 'PETG, 120×80×40 mm gövde. Yüzey temizliği dahil 20 adet.', '3D Baskı ve Modelleme', 4800, 1, 'printer', 'İzmir'),
-  request(burak, 'CNC kesim için paslanmaz plaka', '2 mm AISI 304, 50 adet, lazer kesim ve büküm. Çizim ektedir.', 'Metal ve Malzeme', 9000, 4, 'plate', 'Kocaeli'),
-  request(burak, 'Hidrolik silindir bağlantı parçası modeli', 'Mevcut parçadan ölçü alınıp 3D modellenmesi; tersine mühendislik.', 'Hidrolik ve Pnömatik', 2600, 6, 'bracket', 'Konya'),
-  request(selin, 'Fabrika yerleşim planının 3D görselleştirilmesi', '1.200 m² atölyenin makine yerleşimiyle 3D modeli ve 4 render.', '3D Baskı ve Modelleme', 7500, 2, 'box', 'Ankara'),
-  request(selin, 'İş güvenliği ekipmanı toplu alım teklifi', '60 baret, 60 gözlük, 120 çift eldiven. Logo baskısı isteğe bağlı.', 'İş Güvenliği', 15000, 5, 'helmet', 'Ankara'),
-  request(selin, 'Servo motor montaj plakası tasarımı', 'NEMA 23 için montaj plakası, alüminyum, 3D model + teknik resim.', 'Elektrik ve Otomasyon', 1800, 8, 'plate', 'Eskişehir'),
-  request(ayse, 'Ambalaj kutusu iç yerleşim (insert) tasarımı', 'Hassas ölçü aletleri için köpük insert tasarımı, kesim dosyasıyla.', 'Ambalaj ve Lojistik', 1500, 9, 'box'),
-  request(burak, 'Yedek dişli kutusu parçalarının modellenmesi', 'Eski bir redüktörün 6 parçasının 3D modeli; ölçüler yerinde alınacak.', 'Makine ve Ekipman', 12000, 10, 'gear', 'Gaziantep'),
-  request(selin, 'Kalıp için numune parça baskısı', 'SLA reçine ile 5 adet numune, ince detaylı yüzey.', '3D Baskı ve Modelleme', 2200, 11, 'printer', 'İstanbul'),
-  request(ayse, 'El aleti tutacağı ergonomik tasarım', 'Matkap için yan tutamak, ergonomik 3D model, 2 revizyon.', 'El ve Elektrikli Aletler', 3000, 12, 'bracket'),
-  request(burak, 'Cıvata ve somun katalog görselleri', '30 ürün için beyaz fonda 3D render, 1200×1200.', 'Hırdavat ve Bağlantı Elemanları', 4000, 13, 'gear', 'İzmir'),
-  request(selin, 'Pnömatik valf bloğu için kapak modeli', 'Valf bloğu koruyucu kapağı, 3D model ve baskı dosyası.', 'Hidrolik ve Pnömatik', 1700, 14, 'plate', 'Kayseri'),
+  request(ayse, 'Montaj braketi için 3D model ve STL', 'Ekteki ölçülere göre L tipi montaj braketinin 3D modeli. 4 adet M6 delik, 3 mm et kalınlığı. STEP ve STL istiyorum.', '3D Baskı ve Modelleme', 2000, 1, 'bracket', 'İstanbul', {
+    quantity: 1, unit: 'piece', material: 'Alüminyum', process: '3d_modeling', file: stl('braket-taslak.stl', [60, 40, 3]),
+  }),
+  request(ayse, 'Konveyör için özel dişli çizimi', 'Z=24, modül 2 düz dişli; teknik resim ve CNC ile imalat. Malzeme önerisi de bekliyorum.', 'Rulman ve Güç Aktarım', 3500, 2, 'gear', 'Bursa', {
+    quantity: 4, unit: 'piece', material: 'Çelik', process: 'cnc_machining', file: pdf('disli-teknik-resim.pdf'),
+  }),
+  request(ayse, 'Elektrik panosu için etiket ve kapak tasarımı', 'Pano ön kapağı için kesim dosyası (DXF) ve 12 adet etiket tasarımı.', 'Elektrik ve Otomasyon', 1200, 3, 'box', 'İstanbul', {
+    quantity: 12, unit: 'piece', material: 'Paslanmaz çelik', process: 'laser_cutting', file: dxf('pano-kapak.dxf'),
+  }),
+  request(burak, 'Prototip gövde için 20 adet 3D baskı', 'PETG, 120×80×40 mm gövde. Yüzey temizliği dahil 20 adet.', '3D Baskı ve Modelleme', 4800, 1, 'printer', 'İzmir', {
+    quantity: 20, unit: 'piece', material: 'PETG', process: '3d_printing', file: stl('govde.stl', [120, 80, 40]),
+  }),
+  request(burak, 'CNC kesim için paslanmaz plaka', '2 mm AISI 304, 50 adet, lazer kesim ve büküm. Çizim ektedir.', 'Metal ve Malzeme', 9000, 4, 'plate', 'Kocaeli', {
+    quantity: 50, unit: 'piece', material: 'Paslanmaz çelik', process: 'laser_cutting', file: dxf('plaka-304.dxf'),
+  }),
+  request(burak, 'Hidrolik silindir bağlantı parçası modeli', 'Mevcut parçadan ölçü alınıp 3D modellenmesi; tersine mühendislik.', 'Hidrolik ve Pnömatik', 2600, 6, 'bracket', 'Konya', {
+    quantity: 1, unit: 'piece', material: 'Çelik', process: '3d_modeling',
+  }),
+  request(selin, 'Fabrika yerleşim planının 3D görselleştirilmesi', '1.200 m² atölyenin makine yerleşimiyle 3D modeli ve 4 render.', '3D Baskı ve Modelleme', 7500, 2, 'box', 'Ankara', {
+    quantity: 1, unit: 'set', process: '3d_modeling', file: pdf('yerlesim-plani.pdf'),
+  }),
+  request(selin, 'İş güvenliği ekipmanı toplu alım teklifi', '60 baret, 60 gözlük, 120 çift eldiven. Logo baskısı isteğe bağlı.', 'İş Güvenliği', 15000, 5, 'helmet', 'Ankara', {
+    quantity: 60, unit: 'set', material: 'ABS', process: 'surface_treatment',
+  }),
+  request(selin, 'Servo motor montaj plakası tasarımı', 'NEMA 23 için montaj plakası, alüminyum, CNC işleme; 3D model + teknik resim.', 'Elektrik ve Otomasyon', 1800, 8, 'plate', 'Eskişehir', {
+    quantity: 10, unit: 'piece', material: 'Alüminyum', process: 'cnc_machining', file: pdf('servo-plaka.pdf'),
+  }),
+  request(ayse, 'Ambalaj kutusu iç yerleşim (insert) tasarımı', 'Hassas ölçü aletleri için köpük insert tasarımı, kesim dosyasıyla. Bütçeyi tekliflere göre belirleyeceğiz.', 'Ambalaj ve Lojistik', 1500, 9, 'box', 'İstanbul', {
+    quantity: 200, unit: 'piece', material: 'Köpük', process: 'laser_cutting', file: dxf('insert-yerlesim.dxf'), budgetOpen: true,
+  }),
+  request(burak, 'Yedek dişli kutusu parçalarının modellenmesi', 'Eski bir redüktörün 6 parçasının 3D modeli; ölçüler yerinde alınacak.', 'Makine ve Ekipman', 12000, 10, 'gear', 'Gaziantep', {
+    quantity: 6, unit: 'piece', material: 'Çelik', process: '3d_modeling', file: step('reduktor-kapak.step'),
+  }),
+  request(selin, 'Kalıp için numune parça baskısı', 'SLA reçine ile 5 adet numune, ince detaylı yüzey.', '3D Baskı ve Modelleme', 2200, 11, 'printer', 'İstanbul', {
+    quantity: 5, unit: 'piece', material: 'Reçine', process: '3d_printing', file: stl('numune.stl', [30, 30, 15]),
+  }),
+  request(ayse, 'El aleti tutacağı ergonomik tasarım', 'Matkap için yan tutamak, ergonomik 3D model, 2 revizyon.', 'El ve Elektrikli Aletler', 3000, 12, 'bracket', 'İstanbul', {
+    quantity: 1, unit: 'piece', material: 'ABS', process: '3d_modeling',
+  }),
+  request(burak, 'Cıvata ve somun katalog görselleri', '30 ürün için beyaz fonda 3D render, 1200×1200.', 'Hırdavat ve Bağlantı Elemanları', 4000, 13, 'gear', 'İzmir', {
+    quantity: 30, unit: 'piece', process: '3d_modeling',
+  }),
+  request(selin, 'Pnömatik valf bloğu için kapak modeli', 'Valf bloğu koruyucu kapağı; CNC işleme ile 8 adet, STEP model ekte.', 'Hidrolik ve Pnömatik', 1700, 14, 'plate', 'Kocaeli', {
+    quantity: 8, unit: 'piece', material: 'Alüminyum', process: 'cnc_machining', file: step('valf-kapak.step'),
+  }),
 ];
 
 const service = (owner: string, title: string, description: string, category: string, budget: number, daysAgo: number, drawing: Drawing, advertType: AdvertType = 'service'): DemoAdvert => ({
@@ -127,6 +195,15 @@ export function drawAdvert(title: string, drawing: Drawing, accent: string) {
   return drawSvg(svg, { format: 'webp', quality: 82 });
 }
 
+/** A request's technical file in private storage, with its row. */
+async function insertDemoFile(tx: Db, privateFiles: PrivateFiles, advertId: string, file: DemoFile, title: string, createdAt: Date) {
+  const data = file.build(title);
+  const format = recogniseFileFormat(data, data.length);
+  if (!format) throw new Error(`demo file not recognised: ${file.name}`);
+  const storageKey = await privateFiles.put('advert-files', technicalFileFormats[format].extensions[0], data);
+  await tx.insert(advertFiles).values({ advertId, name: file.name, format, mimeType: technicalFileFormats[format].mimeType, size: data.length, storageKey, createdAt });
+}
+
 async function ensureBuyers(db: Db) {
   const ids = new Map<string, string>();
   for (const buyer of advertBuyers) {
@@ -164,11 +241,12 @@ export const demoOffers: DemoOfferPlan[] = [
 ];
 
 /**
- * ~15 customer requests from three buyers, ~10 store adverts (Kuzey 3D Tasarım's 3D-modelling
- * services among them), with drawn pictures when files can be written, and offers in several
- * statuses (one accepted, some through chat rooms whose cards show them). Once per database.
+ * ~15 customer requests from three buyers (what each asks for, most with a technical file when
+ * private files can be written), ~10 store adverts (Kuzey 3D Tasarım's 3D-modelling services
+ * among them), with drawn pictures when files can be written, and offers in several statuses (one
+ * accepted, some through chat rooms whose cards show them). Once per database.
  */
-export async function seedDemoAdverts(db: Db, storage?: Storage, now = Date.now()) {
+export async function seedDemoAdverts(db: Db, storage?: Storage, privateFiles?: PrivateFiles, now = Date.now()) {
   // Offer cards are posted after the commit (the send statement is prepared on the app's handle only).
   const cards: { roomId: string; storeUserId: string; buyerId: string; offerId: string }[] = [];
   const result = await db.transaction(async (tx) => {
@@ -194,6 +272,7 @@ export async function seedDemoAdverts(db: Db, storage?: Storage, now = Date.now(
         images = [{ url: stored.url, key: stored.key, detailUrl: stored.url, detailKey: stored.key }];
       }
       const createdAt = new Date(now - item.daysAgo * DAY - index * 3_600_000);
+      const { spec } = item;
       const [row] = await tx
         .insert(adverts)
         .values({
@@ -204,15 +283,23 @@ export async function seedDemoAdverts(db: Db, storage?: Storage, now = Date.now(
           slug: `${slugify(item.title)}-${(index + 1).toString(16).padStart(4, '0')}`,
           description: item.description,
           categoryId: categoryIds.get(item.category) ?? null,
-          budgetKurus: item.budget * 100,
+          budgetKurus: spec?.budgetOpen ? 0 : item.budget * 100,
+          budgetOpen: spec?.budgetOpen ?? false,
           deadline: item.deadlineDays ? new Date(now + item.deadlineDays * DAY).toISOString().slice(0, 10) : null,
           city: item.city,
+          cityCode: findCityByName(item.city)?.cityCode ?? null,
+          quantity: spec?.quantity ?? null,
+          unit: spec?.unit ?? null,
+          material: spec?.material ?? null,
+          process: spec?.process ?? null,
+          maxOffers: item.advertType === 'customerRequest' ? advertLimits.defaultMaxOffers : null,
           images,
           searchText: foldTurkish(`${item.title} ${item.description}`),
           createdAt,
           updatedAt: createdAt,
         })
         .returning();
+      if (spec?.file && privateFiles) await insertDemoFile(tx, privateFiles, row.id, spec.file, item.title, createdAt);
       return row;
     };
 

@@ -1,6 +1,7 @@
 import type { CapabilityProcess } from '@pazaryeri/contract/sellers/index';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { findCityByName } from '../lib/locations';
 import { sellerCapabilities, sellerCapabilityCategories } from '../db/schema/capabilities';
 import { categories } from '../db/schema/categories';
 import { sellers } from '../db/schema/sellers';
@@ -69,7 +70,7 @@ const demoCapabilities: DemoCapabilities[] = [
 /** The demo stores' capabilities, once: a store that already has capabilities keeps them. */
 export async function seedDemoCapabilities(db: Db) {
   for (const demo of demoCapabilities) {
-    const [store] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.alias, demo.alias)).limit(1);
+    const [store] = await db.select({ id: sellers.id, address: sellers.storeAddress }).from(sellers).where(eq(sellers.alias, demo.alias)).limit(1);
     if (!store) continue;
     const served = await db.select({ id: categories.id }).from(categories).where(inArray(categories.name, demo.categories));
     await db.transaction(async (tx) => {
@@ -82,6 +83,7 @@ export async function seedDemoCapabilities(db: Db) {
           cityCodes: [...demo.cities].sort(),
           allTurkey: demo.allTurkey,
           capacityNote: demo.capacityNote,
+          baseCityCode: findCityByName(store.address.city)?.cityCode ?? null,
         })
         .onConflictDoNothing()
         .returning({ sellerId: sellerCapabilities.sellerId });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advertsContext } from '../modules/adverts';
 import { freelanceContext } from '../modules/freelance';
 import { createPostOfferAccount, offersContext } from '../modules/offers';
 import { auth, createTestApp, injectJson, type TestApp } from '../test/helper';
@@ -19,7 +20,7 @@ afterAll(() => t?.close());
 
 describe('the demo freelance order', () => {
   it('gives the demo buyer and the demo seller a paid order from an accepted offer with a delivery waiting, once', async () => {
-    const services = { adverts: { db: t.app.db, storage: t.app.storage, log: t.app.log }, offers: offersContext(t.app), freelance: freelanceContext(t.app) };
+    const services = { adverts: advertsContext(t.app), offers: offersContext(t.app), freelance: freelanceContext(t.app) };
     expect(await seedDemoFreelance(services)).toEqual({ orders: 1 });
     expect(await seedDemoFreelance(services)).toEqual({ orders: 0 });
 

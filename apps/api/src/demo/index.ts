@@ -8,6 +8,7 @@ import { users } from '../db/schema/users';
 import { demoCategories, demoStores, demoUsers } from './categories';
 import { seedDemoAdverts } from './adverts';
 import { seedDemoCapabilities } from './capabilities';
+import { seedDemoNotifications } from './notifications';
 import { seedDemoCatalogue } from './catalogue';
 import { seedDemoChats } from './chats';
 import { seedDemoCoupons } from './coupons';
@@ -101,7 +102,8 @@ export async function seedDemoData(db: Db, files?: FileStores, services?: Orders
   await seedDemoBlog(db, files?.storage);
   if (files) await seedDemoStl(db, files);
   if (files) await seedDemoCustomization(db);
-  await seedDemoAdverts(db, files?.storage);
+  await seedDemoAdverts(db, files?.storage, files?.privateFiles);
+  await seedDemoNotifications(db);
   await seedDemoMarketing(db);
   // Orders go through checkout and the sandbox payment, so they need the app's services.
   if (files && services) {

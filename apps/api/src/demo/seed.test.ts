@@ -145,6 +145,20 @@ describe('demo orders and reviews', () => {
     expect(capabilities.body.capabilities.processes.map((process: { label: string }) => process.label)).toContain('CNC işleme');
     expect(capabilities.body.capabilities.materials.length).toBeGreaterThan(0);
     expect(capabilities.body.capabilities.categories.length).toBeGreaterThan(0);
+    // Its fitting requests come first in its feed with their reasons, and it was told of them.
+    const fitting = await injectJson(t.app, { method: 'GET', url: '/api/ilan/seller/customer-requests?match=fit', headers: auth(seller) });
+    expect(fitting.body.adverts.length).toBeGreaterThan(0);
+    for (const request of fitting.body.adverts) expect(request.matchReasons.length).toBeGreaterThan(0);
+    const told = await injectJson(t.app, { method: 'GET', url: '/api/notifications', headers: auth(seller) });
+    expect(told.body.notifications.map((notification: { kind: string }) => notification.kind)).toContain('requestMatched');
+    // A demo request's drawing, for the store it fits.
+    const drawn = fitting.body.adverts.find((request: { filesCount: number }) => request.filesCount > 0);
+    expect(drawn).toBeDefined();
+    const detail = await injectJson(t.app, { method: 'GET', url: `/api/ilan/detail/${drawn.slug}`, headers: auth(seller) });
+    expect(detail.body.advert.files).toHaveLength(drawn.filesCount);
+    // The buyers were told of the offers on their requests.
+    const offered = await injectJson(t.app, { method: 'GET', url: '/api/notifications', headers: auth(buyer) });
+    expect(offered.body.notifications.map((notification: { kind: string }) => notification.kind)).toContain('offerReceived');
     const commission = await injectJson(t.app, { method: 'GET', url: '/api/seller/commission-invoices', headers: auth(seller) });
     expect(commission.body.invoices).toHaveLength(1);
     expect(commission.body.invoices[0].gross).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined, money, optionalText, queryText, textField, toNumber, wholeNumber } from '../products/fields';
+import { capabilityProcess } from '../sellers/capabilities';
 
 /**
  * Adverts (ilan, spec §3/§7 `/api/ilan`) and offers (`/api/offer`). An advert is either a
@@ -65,7 +66,44 @@ export const advertLimits = {
   defaultValidDays: 14,
   maxValidDays: 180,
   fileLinkSeconds: 3600,
+  /** A request's technical files (issue 31): drawings and models, private, checked by content. */
+  maxFiles: 5,
+  fileMaxBytes: 25 * 1024 * 1024,
+  fileNameMax: 200,
+  maxQuantity: 1_000_000,
+  materialMax: 60,
+  /** How many offers a request takes before it stops taking more. */
+  defaultMaxOffers: 10,
+  maxMaxOffers: 50,
 } as const;
+
+/** The units a request's quantity is counted in. */
+export const requestUnits = ['piece', 'set', 'kg', 'ton', 'metre', 'squareMetre', 'litre'] as const;
+export const requestUnit = z.enum(requestUnits, { error: 'Geçerli bir birim seçin.' });
+export type RequestUnit = z.infer<typeof requestUnit>;
+export const requestUnitLabels: Record<RequestUnit, string> = {
+  piece: 'adet',
+  set: 'takım',
+  kg: 'kg',
+  ton: 'ton',
+  metre: 'metre',
+  squareMetre: 'm²',
+  litre: 'litre',
+};
+
+/** A request's technical file formats, recognised by content (or, for DXF/IGES/STEP text, by their first lines). */
+export const advertFileFormats = ['pdf', 'dxf', 'dwg', 'step', 'iges', 'stl'] as const;
+export type AdvertFileFormat = (typeof advertFileFormats)[number];
+export const advertFileFormatLabels: Record<AdvertFileFormat, string> = {
+  pdf: 'PDF',
+  dxf: 'DXF',
+  dwg: 'DWG',
+  step: 'STEP',
+  iges: 'IGES',
+  stl: 'STL',
+};
+/** What the file picker offers (the server still decides by content). */
+export const advertFileAccept = '.pdf,.dxf,.dwg,.step,.stp,.iges,.igs,.stl';
 
 export const advertMessages = {
   /** Spec §8. */
@@ -88,6 +126,16 @@ export const advertMessages = {
   favoriteAdded: 'İlan favorilere eklendi.',
   favoriteRemoved: 'İlan favorilerden çıkarıldı.',
   storeNotFound: 'Onaylı bir mağazanız bulunmuyor.',
+  budgetRequired: 'Bütçe gerekli.',
+  tooManyFiles: `En fazla ${advertLimits.maxFiles} teknik dosya eklenebilir.`,
+  fileTooLarge: `Her teknik dosya en fazla ${advertLimits.fileMaxBytes / 1024 / 1024} MB olabilir.`,
+  fileUnrecognised: 'Teknik dosya PDF, DXF, DWG, STEP/STP, IGES ya da STL olmalı; dosyanın içeriği tanınmadı.',
+  fileNotFound: 'Dosya bulunamadı.',
+  fileForbidden: 'Bu dosyayı yalnızca talebin sahibi ve teklif verebilecek mağazalar indirebilir.',
+  fileLinkInvalid: 'Dosya bağlantısı geçersiz.',
+  fileLinkExpired: 'Dosya bağlantısının süresi dolmuş; sayfayı yenileyin.',
+  filesRequestsOnly: 'Teknik dosyalar yalnızca müşteri taleplerine eklenebilir.',
+  closedAtDeadline: 'Talebin son tarihi geçti; artık teklif almıyor.',
 } as const;
 
 export const offerMessages = {
@@ -112,6 +160,8 @@ export const offerMessages = {
   rejected: 'Teklif reddedildi.',
   withdrawn: 'Teklif geri çekildi.',
   otherAccepted: 'Bu talep için başka bir teklif kabul edildi.',
+  capReached: 'Bu talep alabileceği en fazla teklif sayısına ulaştı.',
+  deadlinePassed: 'Talebin son tarihi geçti; artık teklif almıyor.',
   fileLinkInvalid: 'Dosya bağlantısı geçersiz.',
   fileLinkExpired: 'Dosya bağlantısının süresi dolmuş; sayfayı yenileyin.',
   fileMissing: 'Dosya bulunamadı.',
@@ -137,6 +187,7 @@ const flag = z.preprocess(
 );
 /** The file parts of the form (multipart), read by the route, not by this schema. */
 export const advertImagesField = z.any().optional().describe(`İlan resimleri: en fazla ${advertLimits.maxImages} dosya (multipart, alan adı images)`);
+export const advertFilesField = z.any().optional().describe(`Teknik dosyalar: en fazla ${advertLimits.maxFiles} dosya, her biri en fazla 25 MB; PDF, DXF, DWG, STEP/STP, IGES, STL (multipart, alan adı files; içeriğinden tanınır, yalnızca talep sahibi ve teklif verebilecek mağazalar indirir)`);
 export const offerAttachmentsField = z.any().optional().describe(`Teklif ekleri: en fazla ${advertLimits.maxAttachments} dosya (multipart, alan adı attachments)`);
 
 /** `POST /ilan` (multipart or JSON). A store's advert needs an approved store; anybody signed in may post a customer request. */
@@ -145,11 +196,20 @@ export const createAdvertBody = z.object({
   description: description.default(''),
   advertType: z.preprocess(blankToUndefined, advertType.default('customerRequest')),
   category: categoryRef,
-  budget: money('Bütçe', { min: 1 }),
+  /** Required for a store's advert; a customer request without one waits for quotes ("teklif bekliyorum"). */
+  budget: money('Bütçe', { min: 1, optional: true }),
   deadline: optionalDay,
   city: optionalText('Şehir', 60),
   inStock: flag,
+  quantity: wholeNumber('Miktar', 1, advertLimits.maxQuantity, { optional: true }),
+  unit: z.preprocess(blankToUndefined, requestUnit.optional()),
+  material: optionalText('Malzeme', advertLimits.materialMax),
+  process: z.preprocess(blankToUndefined, capabilityProcess.optional()),
+  maxOffers: wholeNumber('En fazla teklif', 1, advertLimits.maxMaxOffers, { optional: true }),
   images: advertImagesField,
+  files: advertFilesField,
+}).superRefine((body, context) => {
+  if (body.advertType !== 'customerRequest' && body.budget === undefined) context.addIssue({ code: 'custom', path: ['budget'], message: advertMessages.budgetRequired });
 });
 export type CreateAdvertBody = z.infer<typeof createAdvertBody>;
 
@@ -162,6 +222,11 @@ export const updateAdvertBody = z.object({
   deadline: optionalDay,
   city: optionalText('Şehir', 60),
   inStock: flag,
+  quantity: wholeNumber('Miktar', 1, advertLimits.maxQuantity, { optional: true }),
+  unit: z.preprocess(blankToUndefined, requestUnit.optional()),
+  material: optionalText('Malzeme', advertLimits.materialMax),
+  process: z.preprocess(blankToUndefined, capabilityProcess.optional()),
+  maxOffers: wholeNumber('En fazla teklif', 1, advertLimits.maxMaxOffers, { optional: true }),
   removeImages: z.preprocess(
     (value) => {
       const blank = blankToUndefined(value);
@@ -174,7 +239,21 @@ export const updateAdvertBody = z.object({
     },
     z.array(z.string().max(300), { error: 'removeImages bir liste olmalı.' }).max(advertLimits.maxImages).optional(),
   ),
+  /** File ids (`files[]._id`) to drop; same forms as removeImages. */
+  removeFiles: z.preprocess(
+    (value) => {
+      const blank = blankToUndefined(value);
+      if (typeof blank !== 'string') return blank;
+      try {
+        return blank.trim().startsWith('[') ? JSON.parse(blank) : [blank];
+      } catch {
+        return blank;
+      }
+    },
+    z.array(z.string().max(64), { error: 'removeFiles bir liste olmalı.' }).max(advertLimits.maxFiles).optional(),
+  ),
   images: advertImagesField,
+  files: advertFilesField,
 });
 export type UpdateAdvertBody = z.infer<typeof updateAdvertBody>;
 
@@ -214,7 +293,21 @@ export type AdvertListQuery = z.infer<typeof advertListQuery>;
 
 export const advertPageQuery = z.object({ page, limit: limitOf(advertLimits.listLimit) });
 export const sellerAdvertsQuery = z.object({ page, limit: limitOf(advertLimits.listLimit), advertType: allOr(advertTypes, 'Geçerli bir ilan türü seçin.') });
-export const requestFeedQuery = z.object({ page, limit: limitOf(advertLimits.requestFeedLimit), category: queryText(64), search: queryText(100) });
+/**
+ * The stores' request feed. `match=fit`: only requests the store's capabilities fit, best fit
+ * first; `all` (the default, as the spec's call): every open request, newest first. Each item
+ * carries `matchReasons` (empty where the store does not fit).
+ */
+export const requestFeedQuery = z.object({
+  page,
+  limit: limitOf(advertLimits.requestFeedLimit),
+  category: queryText(64),
+  search: queryText(100),
+  match: z.enum(['', 'fit', 'all'], { error: "Eşleşme 'fit' ya da 'all' olmalı." }).optional().transform((value) => (value === 'fit' ? 'fit' : 'all') as 'fit' | 'all'),
+});
+export type RequestFeedQuery = z.infer<typeof requestFeedQuery>;
+export const advertFileParams = z.object({ id: z.string().min(1).max(64), fileId: z.string().min(1).max(64) });
+export const advertFileQuery = z.object({ token: z.string().max(2000).optional() });
 export const recommendationsQuery = z.object({ limit: z.preprocess(toNumber, z.number().int().min(1).max(advertLimits.maxLimit).default(advertLimits.recommendations)) });
 export const userIdParam = z.object({ userId: z.string().min(1).max(64) });
 export const slugParam = z.object({ slug: z.string().min(1).max(200) });
@@ -230,6 +323,10 @@ export const advertOwner = z.object({
   storeLogo: z.string().nullable(),
 });
 export const advertCategory = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
+/** A request's technical file; listed only to those who may download it (the owner, an admin, a store that may quote). */
+export const advertFile = z.object({ _id: z.string(), name: z.string(), format: z.enum(advertFileFormats), size: z.number().int(), createdAt: z.string() });
+export type AdvertFile = z.infer<typeof advertFile>;
+export const advertFileLinkResponse = z.object({ url: z.string(), expiresAt: z.string() });
 
 export const advert = z.object({
   _id: z.string(),
@@ -239,14 +336,25 @@ export const advert = z.object({
   advertType,
   status: advertStatus,
   saleStatus: z.enum(saleStatuses),
-  /** TL. */
+  /** TL; 0 with `budgetOpen` (a request waiting for quotes). */
   budget: z.number(),
+  budgetOpen: z.boolean(),
   deadline: z.string().nullable(),
   city: z.string().nullable(),
   inStock: z.boolean(),
   category: advertCategory.nullable(),
+  quantity: z.number().int().nullable(),
+  unit: requestUnit.nullable(),
+  material: z.string().nullable(),
+  process: capabilityProcess.nullable(),
+  /** How many offers the request takes (customer requests; null for a store's advert). */
+  maxOffers: z.number().int().nullable(),
   images: z.array(z.string()),
+  files: z.array(advertFile),
+  filesCount: z.number().int(),
   owner: advertOwner,
+  /** In the stores' request feed only: why the request fits the store ("CNC işleme", "İzmir", "Çelik"); empty where it does not. */
+  matchReasons: z.array(z.string()).optional(),
   offersCount: z.number(),
   favoritesCount: z.number(),
   isFavorite: z.boolean(),
@@ -320,6 +428,8 @@ export const offer = z.object({
     storeLogo: z.string().nullable(),
     /** The store's freelance rating: average to one decimal (0 with no reviews) and number of reviews. */
     rating: z.object({ average: z.number(), count: z.number().int() }),
+    /** Average hours from a request's publication to the store's offer on it; null before its first offer on a request. */
+    responseHours: z.number().nullable(),
   }),
   buyer: z.object({ _id: z.string(), name: z.string() }),
   createdAt: z.string(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 import { sellers } from './sellers';
 
@@ -19,6 +19,8 @@ export const sellerCapabilities = pgTable(
     /** Delivers everywhere: city_codes is then empty. */
     allTurkey: boolean('all_turkey').notNull().default(false),
     capacityNote: text('capacity_note'),
+    /** The plate code of the store's own city (its address), for ranking by distance. */
+    baseCityCode: text('base_city_code'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -45,3 +47,19 @@ export const sellerCapabilityCategories = pgTable(
     index('seller_capability_categories_category_idx').on(table.categoryId),
   ],
 );
+
+/**
+ * How a store answers requests, kept up to date instead of counted per feed: requests it was
+ * matched to (and told of), requests it made an offer on, and the seconds from each request's
+ * publication to the store's first offer on it. Matching ranks by the rate, the comparison view
+ * shows the average time.
+ */
+export const sellerRequestStats = pgTable('seller_request_stats', {
+  sellerId: uuid('seller_id')
+    .primaryKey()
+    .references(() => sellers.id, { onDelete: 'cascade' }),
+  matched: integer('matched').notNull().default(0),
+  answered: integer('answered').notNull().default(0),
+  responseSeconds: bigint('response_seconds', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -23,3 +23,4 @@ export * from './customization';
 export * from './privacy';
 export * from './invoices';
 export * from './capabilities';
+export * from './notifications';

@@ -10,12 +10,6 @@ export interface AdvertFiles {
   log: FastifyBaseLogger;
 }
 
-const buffersOf = (value: unknown): Buffer[] =>
-  (Array.isArray(value) ? value : [value]).filter((item): item is Buffer => Buffer.isBuffer(item) && item.length > 0);
-
-/** The non-empty file parts named `images` (text values under that name are ignored). */
-export const imageUploadsOf = (body: { images?: unknown }) => buffersOf(body.images);
-
 /**
  * Checks each picture by its content and stores a 640×480 card and a 1400 px detail WebP. On a
  * failure the files already written are removed: nothing half-stored stays behind.

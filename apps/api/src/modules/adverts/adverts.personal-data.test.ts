@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createUser, injectJson, type TestApp } from '../../test/helper';
 import { personalDataApp, releasePersonalDataApp } from '../../test/personal-data-app';
-import { adverts } from '../../db/schema/adverts';
+import { advertFiles, adverts } from '../../db/schema/adverts';
 import { pngOf, postAdvert } from './advert-fixtures';
+import { samplePdf } from './technical-file-samples';
 import { advertsPersonalData } from './adverts.personal-data';
 
 let t: TestApp;
@@ -66,6 +67,34 @@ describe('adverts personal data', () => {
     for (const foreign of [mehmet.user.id, mehmet.user.email, 'Mehmet Öztürk', mehmetAdvertId, 'Dişli kutusu', 'Mehmet’in ölçüleriyle', theirs.images[0].detailKey, theirs.images[0].key]) {
       expect(json).not.toContain(foreign);
     }
+  });
+
+  it('gives the technical files of their requests from the private storage', async () => {
+    const can = await createUser(t.app, { name: 'Can Çizer' });
+    const { status, body } = await postAdvert(
+      t.app,
+      can.token,
+      { title: 'Flanş çizimi', description: 'Ekli PDF', advertType: 'customerRequest', quantity: '20', unit: 'piece', material: 'Çelik', process: 'cnc_machining' },
+      [{ field: 'files', name: 'flans.pdf', type: 'application/pdf', data: samplePdf() }],
+    );
+    expect(status).toBe(201);
+    const advertId = body.advert._id as string;
+    const { data, files } = await advertsPersonalData.collect(t.app.db, person(can));
+    const [stored] = await t.app.db.select().from(advertFiles).where(eq(advertFiles.advertId, advertId));
+    const name = `ilan-${advertId}-${stored.id.slice(0, 8)}-flans.pdf`;
+    expect(data.adverts).toEqual([
+      expect.objectContaining({
+        id: advertId,
+        budgetOpen: true,
+        quantity: 20,
+        unit: 'piece',
+        material: 'Çelik',
+        process: 'cnc_machining',
+        maxOffers: 10,
+        technicalFiles: [{ name: 'flans.pdf', format: 'pdf', size: samplePdf().length, createdAt: stored.createdAt, file: name }],
+      }),
+    ]);
+    expect(files).toEqual([{ name, from: 'private', key: stored.storageKey }]);
   });
 
   it('keeps empty lists for a person without adverts', async () => {

@@ -1,18 +1,18 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { PersonalDataSource } from '../../lib/personal-data';
+import { type PersonalDataSource, safeFileName } from '../../lib/personal-data';
 import { categories } from '../../db/schema/categories';
-import { advertFavorites, adverts } from '../../db/schema/adverts';
+import { advertFavorites, advertFiles, adverts } from '../../db/schema/adverts';
 
 /**
  * The person's adverts and customer requests (a store's adverts are its owner's rows too) with
- * their pictures (the large copy of each; the card is the same picture smaller), and the adverts
- * they keep as favourites, named by their public title.
+ * their pictures (the large copy of each; the card is the same picture smaller) and technical
+ * files, and the adverts they keep as favourites, named by their public title.
  */
 export const advertsPersonalData: PersonalDataSource = {
   folder: 'ilanlar',
   title: 'İlanlar, talepler ve favori ilanlar',
   async collect(db, person) {
-    const [own, favourites] = await Promise.all([
+    const [own, favourites, technical] = await Promise.all([
       db
         .select({
           id: adverts.id,
@@ -22,8 +22,14 @@ export const advertsPersonalData: PersonalDataSource = {
           description: adverts.description,
           categoryName: categories.name,
           budgetKurus: adverts.budgetKurus,
+          budgetOpen: adverts.budgetOpen,
           deadline: adverts.deadline,
           city: adverts.city,
+          quantity: adverts.quantity,
+          unit: adverts.unit,
+          material: adverts.material,
+          process: adverts.process,
+          maxOffers: adverts.maxOffers,
           inStock: adverts.inStock,
           status: adverts.status,
           saleStatus: adverts.saleStatus,
@@ -43,14 +49,29 @@ export const advertsPersonalData: PersonalDataSource = {
         .innerJoin(adverts, eq(adverts.id, advertFavorites.advertId))
         .where(eq(advertFavorites.userId, person.id))
         .orderBy(asc(advertFavorites.createdAt)),
+      db
+        .select({ id: advertFiles.id, advertId: advertFiles.advertId, name: advertFiles.name, format: advertFiles.format, size: advertFiles.size, storageKey: advertFiles.storageKey, createdAt: advertFiles.createdAt })
+        .from(advertFiles)
+        .innerJoin(adverts, eq(adverts.id, advertFiles.advertId))
+        .where(eq(adverts.userId, person.id))
+        .orderBy(asc(advertFiles.createdAt), asc(advertFiles.id)),
     ]);
     const pictureName = (advertId: string, index: number) => `ilan-${advertId}-${index + 1}.webp`;
+    const fileName = (file: (typeof technical)[number]) => safeFileName(`ilan-${file.advertId}-${file.id.slice(0, 8)}-${file.name}`);
+    const filesOf = (advertId: string) => technical.filter((file) => file.advertId === advertId);
     return {
       data: {
-        adverts: own.map(({ images, ...advert }) => ({ ...advert, pictures: images.map((_, index) => pictureName(advert.id, index)) })),
+        adverts: own.map(({ images, ...advert }) => ({
+          ...advert,
+          pictures: images.map((_, index) => pictureName(advert.id, index)),
+          technicalFiles: filesOf(advert.id).map((file) => ({ name: file.name, format: file.format, size: file.size, createdAt: file.createdAt, file: fileName(file) })),
+        })),
         favouriteAdverts: favourites,
       },
-      files: own.flatMap((advert) => advert.images.map((image, index) => ({ name: pictureName(advert.id, index), from: 'public' as const, key: image.detailKey }))),
+      files: [
+        ...own.flatMap((advert) => advert.images.map((image, index) => ({ name: pictureName(advert.id, index), from: 'public' as const, key: image.detailKey }))),
+        ...technical.map((file) => ({ name: fileName(file), from: 'private' as const, key: file.storageKey })),
+      ],
     };
   },
   /**

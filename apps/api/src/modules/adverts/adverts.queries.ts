@@ -7,9 +7,9 @@ import { foldTurkish } from '../../lib/turkish';
 import { categories } from '../../db/schema/categories';
 import { sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
-import { advertFavorites, adverts } from '../../db/schema/adverts';
+import { advertFavorites, advertFiles, adverts } from '../../db/schema/adverts';
 
-/** An advert with what its card shows: owner (and store), category, and whether the viewer favourited it. */
+/** An advert with what its card shows: owner (and store), category, whether the viewer favourited it, and how many technical files it has. */
 export function selectAdvertViews(db: Db, viewerId: string | null) {
   return db
     .select({
@@ -20,6 +20,7 @@ export function selectAdvertViews(db: Db, viewerId: string | null) {
       isFavorite: viewerId
         ? sql<boolean>`exists (select 1 from ${advertFavorites} f where f.advert_id = ${adverts.id} and f.user_id = ${viewerId})`
         : sql<boolean>`false`,
+      filesCount: sql<number>`(select count(*) from ${advertFiles} af where af.advert_id = ${adverts.id})`.mapWith(Number),
     })
     .from(adverts)
     .innerJoin(users, eq(users.id, adverts.userId))

@@ -1,8 +1,12 @@
 import { idParam, messageResponse } from '@pazaryeri/contract';
 import {
+  advertLimits,
   advertListQuery,
   advertListResponse,
   advertMessageResponse,
+  advertFileLinkResponse,
+  advertFileParams,
+  advertFileQuery,
   advertMessages,
   advertPageQuery,
   advertResponse,
@@ -17,7 +21,6 @@ import {
   type OfferStatusBody,
   recommendationsQuery,
   recommendationsResponse,
-  requestFeedQuery,
   sellerAdvertsQuery,
   slugParam,
   toggleFavoriteResponse,
@@ -26,28 +29,37 @@ import {
 } from '@pazaryeri/contract/adverts/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPrivateFile } from '../../lib/file-links';
 import { bearer, errors } from '../../lib/route-schemas';
-import { imageUploadsOf } from './adverts.images';
+import { CLOSE_EXPIRED_QUEUE, runCloseExpiredJob, scheduleAdvertJobs } from './adverts.close';
+import { advertFileLink, type MayQuote, openAdvertFile } from './adverts.file-access';
+import { createAdvert, updateAdvert } from './adverts.save';
 import {
   type Actor,
   type AdvertsContext,
   changeAdvertStatus,
-  createAdvert,
-  customerRequestFeed,
   deleteAdvert,
   findOwnAdvert,
-  getAdvert,
+  getAdvertDetail,
   listAdverts,
   listByCategory,
   listFavorites,
   listSellerAdverts,
   recommendations,
   toggleFavorite,
-  updateAdvert,
 } from './adverts.service';
+import { advertUploadOptions, advertUploadsOf } from './adverts.uploads';
 
 const tags = ['adverts'];
-const multipartNote = `JSON ya da multipart/form-data; images: en fazla 6 resim (içeriğinden tanınır, WebP'ye çevrilir).`;
+const multipartNote =
+  `JSON ya da multipart/form-data; images: en fazla ${advertLimits.maxImages} resim (içeriğinden tanınır, WebP'ye çevrilir); ` +
+  `files (yalnızca müşteri talebi): en fazla ${advertLimits.maxFiles} teknik dosya, her biri en fazla 25 MB, PDF/DXF/DWG/STEP/IGES/STL içeriğinden tanınır (değilse 415), gizli saklanır.`;
+
+/** The adverts services' context for a request (or, without one, for jobs and the demo). */
+export function advertsContext(app: FastifyInstance, request?: FastifyRequest): AdvertsContext {
+  return { db: app.db, storage: app.storage, privateFiles: app.privateFiles, events: app.events, log: request?.log ?? app.log };
+}
 
 export interface AdvertsRoutesOptions {
   /**
@@ -58,17 +70,31 @@ export interface AdvertsRoutesOptions {
     listAdvertOffers(request: FastifyRequest, actor: Actor, advertId: string, query: { page: number; limit: number }, requestsOnly: boolean): Promise<OfferListResponse>;
     changeOfferStatus(request: FastifyRequest, actor: Actor, offerId: string, body: OfferStatusBody): Promise<OfferMessageResponse>;
   };
+  /** The matching domain's answer: whether the user's store may quote on the request (and so see and download its files). */
+  mayQuote: MayQuote;
 }
 
-/** /api/ilan (spec §7 Adverts): adverts and customer requests. */
-export default async function advertsRoutes(fastify: FastifyInstance, { offers }: AdvertsRoutesOptions) {
+/**
+ * /api/ilan (spec §7 Adverts): adverts and customer requests, their technical files, and the
+ * hourly job that closes requests at their deadline (scheduled by a process that runs the worker).
+ */
+export default async function advertsRoutes(fastify: FastifyInstance, { offers, mayQuote }: AdvertsRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const ctx = (request: FastifyRequest): AdvertsContext => ({ db: app.db, storage: app.storage, log: request.log });
+  const ctx = (request?: FastifyRequest) => advertsContext(app, request);
+  const fileAccess = { db: app.db, mayQuote, secret: app.config.jwtSecret, privateFiles: app.privateFiles };
   const viewerOf = async (request: FastifyRequest) => (await app.authenticate(request))?.id ?? null;
   // An owner check before the upload is read: a stranger's files are never parsed.
   const ownAdvert = async (request: FastifyRequest) => void (await findOwnAdvert(app.db, request.user!, (request.params as { id: string }).id));
+  const uploadsOf = (request: FastifyRequest, body: { images?: unknown; files?: unknown }) => advertUploadsOf(request, body, app.config.uploadLimit);
+
+  const enqueue = (queue: string, payload: object, options: { key: string; runAt?: Date }) => app.jobs.enqueue(queue, payload, options);
+  app.jobs.register<Record<string, never>>(CLOSE_EXPIRED_QUEUE, { handler: () => runCloseExpiredJob(ctx(), enqueue) });
+  app.addHook('onReady', async () => {
+    if (app.config.jobs.worker) await scheduleAdvertJobs(ctx(), enqueue);
+  });
 
   app.post('/', {
+    ...advertUploadOptions(app),
     onRequest: app.requireUser,
     schema: {
       tags,
@@ -78,7 +104,8 @@ export default async function advertsRoutes(fastify: FastifyInstance, { offers }
       response: { 201: advertMessageResponse, ...errors(400, 401, 403, 413, 415, 422) },
     },
     handler: async (request, reply) => {
-      const advert = await createAdvert(ctx(request), request.user!, request.body, imageUploadsOf(request.body));
+      const { images, files: technical } = await uploadsOf(request, request.body);
+      const advert = await createAdvert(ctx(request), request.user!, request.body, images, technical);
       return reply.status(201).send({ message: advertMessages.created, advert });
     },
   });
@@ -99,18 +126,6 @@ export default async function advertsRoutes(fastify: FastifyInstance, { offers }
     handler: async (request) => listAdverts(app.db, request.user!.id, request.query, { userId: request.user!.id }),
   });
 
-  app.get('/seller/customer-requests', {
-    onRequest: app.requireUser,
-    schema: {
-      tags,
-      security: bearer,
-      description: 'Mağazaların müşteri talebi akışı: açık talepler, en yeni önce, sayfada 10.',
-      querystring: requestFeedQuery,
-      response: { 200: advertListResponse, ...errors(400, 401, 403) },
-    },
-    handler: async (request) => customerRequestFeed(app.db, request.user!, request.query),
-  });
-
   app.get('/seller/:userId/adverts', {
     schema: { tags, params: userIdParam, querystring: sellerAdvertsQuery, response: { 200: advertListResponse, ...errors(400, 404) } },
     handler: async (request) => listSellerAdverts(app.db, await viewerOf(request), request.params.userId, request.query),
@@ -122,9 +137,10 @@ export default async function advertsRoutes(fastify: FastifyInstance, { offers }
     handler: async (request) => listFavorites(app.db, request.user!.id, request.query.page, request.query.limit),
   });
 
+  const detailNote = 'files yalnızca talebin sahibine, yöneticilere ve teklif verebilecek mağazalara listelenir (diğerlerine boş; filesCount herkese).';
   app.get('/detail/:slug', {
-    schema: { tags, params: slugParam, response: { 200: advertResponse, ...errors(404) } },
-    handler: async (request) => ({ advert: await getAdvert(app.db, await viewerOf(request), request.params.slug) }),
+    schema: { tags, description: detailNote, params: slugParam, response: { 200: advertResponse, ...errors(404) } },
+    handler: async (request) => ({ advert: await getAdvertDetail(fileAccess, await app.authenticate(request), request.params.slug) }),
   });
 
   app.get('/category/:id', {
@@ -158,24 +174,51 @@ export default async function advertsRoutes(fastify: FastifyInstance, { offers }
   });
 
   app.get('/:id', {
-    schema: { tags, params: idParam, response: { 200: advertResponse, ...errors(404) } },
-    handler: async (request) => ({ advert: await getAdvert(app.db, await viewerOf(request), request.params.id) }),
+    schema: { tags, description: detailNote, params: idParam, response: { 200: advertResponse, ...errors(404) } },
+    handler: async (request) => ({ advert: await getAdvertDetail(fileAccess, await app.authenticate(request), request.params.id) }),
+  });
+
+  app.get('/:id/files/:fileId/link', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      security: bearer,
+      description: 'Teknik dosyanın çağırana imzalı, 10 dakikalık indirme bağlantısı: talebin sahibi, yöneticiler ve teklif verebilecek mağazalar; başkasına 403.',
+      params: advertFileParams,
+      response: { 200: advertFileLinkResponse, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => advertFileLink(fileAccess, request.user!, request.params.id, request.params.fileId),
+  });
+
+  app.get('/:id/files/:fileId', {
+    schema: {
+      tags,
+      description: 'İmzalı bağlantının dosyası (link yanıtındaki url); indirme olarak gönderilir.',
+      params: advertFileParams,
+      querystring: advertFileQuery,
+      response: { 200: z.any().describe('Dosya'), ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      const { file, opened } = await openAdvertFile(fileAccess, request.params.id, request.params.fileId, request.query.token);
+      return sendPrivateFile(reply, file, opened);
+    },
   });
 
   app.put('/:id', {
+    ...advertUploadOptions(app),
     onRequest: [app.requireUser, ownAdvert],
     schema: {
       tags,
       security: bearer,
-      description: `${multipartNote} Yalnızca ilanın sahibi; removeImages: kaldırılacak resim adresleri.`,
+      description: `${multipartNote} Yalnızca ilanın sahibi; removeImages: kaldırılacak resim adresleri; removeFiles: kaldırılacak teknik dosyaların kimlikleri. Bütçe verilirse "teklif bekliyorum" biter.`,
       params: idParam,
       body: updateAdvertBody,
       response: { 200: advertMessageResponse, ...errors(400, 401, 403, 404, 413, 415, 422) },
     },
-    handler: async (request) => ({
-      message: 'İlan güncellendi.',
-      advert: await updateAdvert(ctx(request), request.user!, request.params.id, request.body, imageUploadsOf(request.body)),
-    }),
+    handler: async (request) => {
+      const { images, files: technical } = await uploadsOf(request, request.body);
+      return { message: 'İlan güncellendi.', advert: await updateAdvert(ctx(request), request.user!, request.params.id, request.body, images, technical) };
+    },
   });
 
   app.put('/status/:id', {
@@ -206,7 +249,7 @@ export default async function advertsRoutes(fastify: FastifyInstance, { offers }
       params: idParam,
       response: { 200: messageResponse, ...errors(401, 403, 404, 409) },
     },
-    handler: async (request) => deleteAdvert({ ...ctx(request), events: app.events }, request.user!, request.params.id),
+    handler: async (request) => deleteAdvert(ctx(request), request.user!, request.params.id),
   });
 
   app.patch('/requests/offers/:offerId/status', {

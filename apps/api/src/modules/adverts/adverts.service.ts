@@ -1,27 +1,26 @@
-import { randomBytes } from 'node:crypto';
-import { slugify } from '@pazaryeri/contract';
 import {
   type Advert,
+  type AdvertFile,
   type AdvertListQuery,
   type AdvertListResponse,
   advertLimits,
   advertMessages,
   advertOwnerTransitions,
   type AdvertStatus,
-  type CreateAdvertBody,
-  type UpdateAdvertBody,
 } from '@pazaryeri/contract/adverts/index';
-import { kurusToTl, tlToKurus } from '@pazaryeri/contract/products/index';
+import { kurusToTl } from '@pazaryeri/contract/products/index';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { PrivateFiles } from '../../integrations/storage/private-files';
 import type { DomainEventBus } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { foldTurkish } from '../../lib/turkish';
 import { offers } from '../../db/schema/offers';
 import { orders, sellerOrders } from '../../db/schema/orders';
 import { findStoreByUserId } from '../sellers';
-import { type AdvertFiles, removeAdvertImages, storeAdvertImages } from './adverts.images';
+import { type FileAccessContext, mayDownloadFiles, selectAdvertFiles, toAdvertFile } from './adverts.file-access';
+import { removeTechnicalFiles } from './adverts.files';
+import { type AdvertFiles, removeAdvertImages } from './adverts.images';
 import {
   type AdvertFilter,
   advertIdCondition,
@@ -29,13 +28,17 @@ import {
   categoryIdsOf,
   selectAdvertPage,
   selectAdvertView,
+  selectAdvertViews,
   selectFavoritePage,
   selectRecommendations,
 } from './adverts.queries';
-import { advertFavorites, type AdvertRow, adverts } from '../../db/schema/adverts';
+import { advertFavorites, advertFiles, type AdvertRow, adverts } from '../../db/schema/adverts';
 
 export interface AdvertsContext extends AdvertFiles {
   db: Db;
+  /** Technical files live here: nobody fetches them by URL. */
+  privateFiles: PrivateFiles;
+  events: DomainEventBus;
 }
 
 export interface Actor {
@@ -43,7 +46,8 @@ export interface Actor {
   isAdmin?: boolean;
 }
 
-export function toAdvert(row: AdvertViewRow): Advert {
+/** The advert as the API shows it; `files` only for a viewer who may download them (the detail), `[]` in lists. */
+export function toAdvert(row: AdvertViewRow, files: AdvertFile[] = []): Advert {
   const { advert, store } = row;
   const ownStore = store?.id && store.status === 'approved' ? store : null;
   return {
@@ -55,11 +59,19 @@ export function toAdvert(row: AdvertViewRow): Advert {
     status: advert.status,
     saleStatus: advert.saleStatus,
     budget: kurusToTl(advert.budgetKurus),
+    budgetOpen: advert.budgetOpen,
     deadline: advert.deadline,
     city: advert.city,
     inStock: advert.inStock,
     category: row.category?.id ? { _id: row.category.id, name: row.category.name, slug: row.category.slug } : null,
+    quantity: advert.quantity,
+    unit: advert.unit,
+    material: advert.material,
+    process: advert.process,
+    maxOffers: advert.maxOffers,
     images: advert.images.map((image) => image.url),
+    files,
+    filesCount: row.filesCount,
     owner: {
       _id: advert.userId,
       name: row.ownerName,
@@ -78,21 +90,33 @@ export function toAdvert(row: AdvertViewRow): Advert {
 
 const notFound = () => new AppError('NOT_FOUND', advertMessages.notFound);
 const pageOf = (page: number, limit: number, total: number) => ({ page, limit, total, totalPages: Math.ceil(total / limit) });
-const newSlug = (title: string) => `${slugify(title).slice(0, 80) || 'ilan'}-${randomBytes(3).toString('hex')}`;
-const searchTextOf = (title: string, description: string) => foldTurkish(`${title} ${description.slice(0, 2000)}`);
 
-async function resolveCategory(db: Db, ref: string | undefined): Promise<string | null | undefined> {
-  if (ref === undefined) return undefined;
-  const ids = await categoryIdsOf(db, ref);
-  if (!ids) throw new AppError('VALIDATION_FAILED', advertMessages.categoryNotFound, { category: advertMessages.categoryNotFound });
-  return ids[0];
+async function filesOf(db: Db, row: AdvertViewRow, allowed: boolean) {
+  return allowed && row.filesCount > 0 ? (await selectAdvertFiles(db, row.advert.id)).map(toAdvertFile) : [];
 }
 
-/** One advert as `viewerId` sees it, by id or slug; 404 otherwise. */
+/** One advert as `viewerId` sees it, by id or slug (its files listed for its owner); 404 otherwise. */
 export async function getAdvert(db: Db, viewerId: string | null, ref: string): Promise<Advert> {
   const row = await selectAdvertView(db, viewerId, advertIdCondition(ref));
   if (!row) throw notFound();
-  return toAdvert(row);
+  return toAdvert(row, await filesOf(db, row, row.advert.userId === viewerId));
+}
+
+/** The advert's page: its files listed for those who may download them (owner, admin, a store that may quote). */
+export async function getAdvertDetail(ctx: FileAccessContext, viewer: Actor | null, ref: string): Promise<Advert> {
+  const row = await selectAdvertView(ctx.db, viewer?.id ?? null, advertIdCondition(ref));
+  if (!row) throw notFound();
+  const allowed = row.filesCount > 0 && (await mayDownloadFiles(ctx, row.advert, viewer));
+  return toAdvert(row, await filesOf(ctx.db, row, allowed));
+}
+
+/** Adverts by id as `viewerId` sees them in a list (no files), in the ids' order, in one query; unknown ids are left out. */
+export async function advertViewsByIds(db: Db, viewerId: string | null, ids: string[]): Promise<Advert[]> {
+  const valid = ids.filter(isId);
+  if (!valid.length) return [];
+  const rows = await selectAdvertViews(db, viewerId).where(inArray(adverts.id, valid));
+  const byId = new Map(rows.map((row) => [row.advert.id, toAdvert(row)]));
+  return valid.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The advert row, if `actor` owns it: 404 for an unknown one, 403 for someone else's. */
@@ -101,75 +125,6 @@ export async function findOwnAdvert(db: Db, actor: Actor, id: string): Promise<A
   if (!row) throw notFound();
   if (row.userId !== actor.id && !actor.isAdmin) throw new AppError('FORBIDDEN', advertMessages.notOwner);
   return row;
-}
-
-/** `POST /ilan`: a customer request (anybody signed in) or a store's service/product advert (approved store). */
-export async function createAdvert(ctx: AdvertsContext, actor: Actor, body: CreateAdvertBody, uploads: Buffer[]): Promise<Advert> {
-  let sellerId: string | null = null;
-  if (body.advertType !== 'customerRequest') {
-    const store = await findStoreByUserId(ctx.db, actor.id);
-    if (!store || store.status !== 'approved') throw new AppError('FORBIDDEN', advertMessages.storeOnlyAdvert);
-    sellerId = store.id;
-  }
-  const categoryId = await resolveCategory(ctx.db, body.category);
-  const images = await storeAdvertImages(ctx, uploads, 0);
-  try {
-    const [row] = await ctx.db
-      .insert(adverts)
-      .values({
-        userId: actor.id,
-        sellerId,
-        advertType: body.advertType,
-        title: body.title,
-        slug: newSlug(body.title),
-        description: body.description,
-        categoryId: categoryId ?? null,
-        budgetKurus: tlToKurus(body.budget),
-        deadline: body.deadline ?? null,
-        city: body.city ?? null,
-        inStock: body.inStock ?? true,
-        images,
-        searchText: searchTextOf(body.title, body.description),
-      })
-      .returning();
-    return getAdvert(ctx.db, actor.id, row.id);
-  } catch (error) {
-    await removeAdvertImages(ctx, images);
-    throw error;
-  }
-}
-
-/** `PUT /ilan/{id}` (owner): changes the fields given; new pictures are added, `removeImages` dropped. */
-export async function updateAdvert(ctx: AdvertsContext, actor: Actor, id: string, body: UpdateAdvertBody, uploads: Buffer[]): Promise<Advert> {
-  const current = await findOwnAdvert(ctx.db, actor, id);
-  const removed = new Set(body.removeImages ?? []);
-  const kept = current.images.filter((image) => !removed.has(image.url) && !removed.has(image.detailUrl));
-  const categoryId = await resolveCategory(ctx.db, body.category);
-  const added = await storeAdvertImages(ctx, uploads, kept.length);
-  const title = body.title ?? current.title;
-  const description = body.description ?? current.description;
-  try {
-    await ctx.db
-      .update(adverts)
-      .set({
-        title,
-        description,
-        ...(categoryId !== undefined && { categoryId }),
-        ...(body.budget !== undefined && { budgetKurus: tlToKurus(body.budget) }),
-        ...(body.deadline !== undefined && { deadline: body.deadline }),
-        ...(body.city !== undefined && { city: body.city }),
-        ...(body.inStock !== undefined && { inStock: body.inStock }),
-        images: [...kept, ...added],
-        searchText: searchTextOf(title, description),
-        updatedAt: new Date(),
-      })
-      .where(eq(adverts.id, current.id));
-  } catch (error) {
-    await removeAdvertImages(ctx, added);
-    throw error;
-  }
-  await removeAdvertImages(ctx, current.images.filter((image) => !kept.includes(image)));
-  return getAdvert(ctx.db, actor.id, current.id);
 }
 
 /** Whether an order made from one of the request's offers is paid and not yet accepted (or ended). */
@@ -206,18 +161,22 @@ export async function changeAdvertStatus(db: Db, actor: Actor, id: string, statu
 
 /**
  * `DELETE /ilan/{id}` (owner): refused while an accepted offer is being worked on. Its offers go
- * with it (and leave the stores' counts): the offers module does that on `adverts.deleting`.
+ * with it (and leave the stores' counts): the offers module does that on `adverts.deleting`. Its
+ * file rows go with the row; the stored files after the commit.
  */
-export async function deleteAdvert(ctx: AdvertsContext & { events: DomainEventBus }, actor: Actor, id: string) {
+export async function deleteAdvert(ctx: AdvertsContext, actor: Actor, id: string) {
   const current = await findOwnAdvert(ctx.db, actor, id);
-  await ctx.db.transaction(async (tx) => {
+  const files = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(adverts).where(eq(adverts.id, current.id)).for('update');
     if (!locked) throw notFound();
     if (locked.status === 'inProgress') throw new AppError('CONFLICT', advertMessages.deleteInProgress);
     await ctx.events.emit('adverts.deleting', { tx, advertId: locked.id });
+    const stored = await tx.select({ storageKey: advertFiles.storageKey }).from(advertFiles).where(eq(advertFiles.advertId, locked.id));
     await tx.delete(adverts).where(eq(adverts.id, locked.id));
+    return stored;
   });
   await removeAdvertImages(ctx, current.images);
+  await removeTechnicalFiles(ctx, files.map((file) => file.storageKey));
   return { message: advertMessages.deleted };
 }
 
@@ -230,7 +189,7 @@ export async function listAdverts(db: Db, viewerId: string | null, query: Partia
     filter.categoryIds = ids;
   }
   const { rows, total } = await selectAdvertPage(db, viewerId, filter, query.page, query.limit);
-  return { adverts: rows.map(toAdvert), ...pageOf(query.page, query.limit, total) };
+  return { adverts: rows.map((row) => toAdvert(row)), ...pageOf(query.page, query.limit, total) };
 }
 
 export async function listByCategory(db: Db, viewerId: string | null, categoryRef: string, query: AdvertListQuery) {
@@ -245,7 +204,10 @@ export async function listSellerAdverts(db: Db, viewerId: string | null, userId:
   return listAdverts(db, viewerId, { page: query.page, limit: query.limit, advertType: query.advertType }, { userId });
 }
 
-/** The stores' feed of open customer requests (10 a page), excluding the store owner's own. */
+/**
+ * The stores' feed of every open customer request (10 a page), newest first; approved stores only.
+ * Requests that reached their offer cap stay in it (their card says so).
+ */
 export async function customerRequestFeed(db: Db, actor: Actor, query: { page: number; limit: number; category?: string; search?: string }) {
   const store = await findStoreByUserId(db, actor.id);
   if (!store || store.status !== 'approved') throw new AppError('FORBIDDEN', advertMessages.storeNotFound);
@@ -254,7 +216,7 @@ export async function customerRequestFeed(db: Db, actor: Actor, query: { page: n
 
 export async function listFavorites(db: Db, userId: string, page: number, limit: number): Promise<AdvertListResponse> {
   const { rows, total } = await selectFavoritePage(db, userId, page, limit);
-  return { adverts: rows.map(toAdvert), ...pageOf(page, limit, total) };
+  return { adverts: rows.map((row) => toAdvert(row)), ...pageOf(page, limit, total) };
 }
 
 /** Adds or removes the favourite; the advert's count changes in the same transaction. */
@@ -282,5 +244,5 @@ export async function recommendations(db: Db, viewerId: string | null, ref: stri
   const [row] = await db.select().from(adverts).where(advertIdCondition(ref)).limit(1);
   if (!row) throw notFound();
   const rows = await selectRecommendations(db, viewerId, row, Math.min(limit, advertLimits.maxLimit));
-  return { adverts: rows.map(toAdvert) };
+  return { adverts: rows.map((row) => toAdvert(row)) };
 }

@@ -1,5 +1,7 @@
 /** Offers: stores' offers on adverts, their statuses and the messages they post in chat. */
 
+import './offers.events';
+
 export { adjustCounts } from './offers.counts';
 export { advertOffers, offersContext, default as offersRoutes } from './offers.routes';
 export { createOffer } from './offers.create';

@@ -1,15 +1,19 @@
 import { advertLimits, type CreateOfferBody, type Offer, offerMessages } from '@pazaryeri/contract/adverts/index';
 import { tlToKurus } from '@pazaryeri/contract/products/index';
-import { and, eq, sql } from 'drizzle-orm';
+import { istanbulDay } from '@pazaryeri/contract/reports/index';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { adverts } from '../../db/schema/adverts';
+import { type AdvertRow, adverts } from '../../db/schema/adverts';
 import { postOfferMessage, prepareAttachments, removeAttachments, roomMembership, type UploadedFile } from '../chat';
 import { findStoreByUserId } from '../sellers';
 import { adjustCounts } from './offers.counts';
 import { type Actor, offerView, type OffersContext } from './offers.service';
 import { type OfferAttachmentRecord, type OfferRow, offers } from '../../db/schema/offers';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The end of the chosen day in Istanbul, or 14 days from now. */
 function validUntilOf(day: string | undefined, now: Date): Date {
@@ -20,6 +24,19 @@ function validUntilOf(day: string | undefined, now: Date): Date {
     throw new AppError('UNPROCESSABLE', `Teklif en fazla ${advertLimits.maxValidDays} gün geçerli olabilir.`, { validUntil: 'Tarih çok ileride.' });
   }
   return until;
+}
+
+/**
+ * Under the request's row lock (so two offers at the cap cannot both pass): refused once its
+ * deadline day (Istanbul) has passed, or when it already has `maxOffers` offers not withdrawn.
+ */
+async function refuseClosedRequest(tx: Tx, advert: AdvertRow, now: Date) {
+  if (advert.deadline && advert.deadline < istanbulDay(now)) throw new AppError('CONFLICT', offerMessages.deadlinePassed);
+  const [{ value }] = await tx
+    .select({ value: count() })
+    .from(offers)
+    .where(and(eq(offers.advertId, advert.id), ne(offers.status, 'withdrawn')));
+  if (value >= (advert.maxOffers ?? advertLimits.defaultMaxOffers)) throw new AppError('CONFLICT', offerMessages.capReached);
 }
 
 async function storeFiles(files: PrivateFiles, uploads: UploadedFile[]): Promise<OfferAttachmentRecord[]> {
@@ -39,10 +56,11 @@ async function storeFiles(files: PrivateFiles, uploads: UploadedFile[]): Promise
 
 /**
  * `POST /offer/create` (stores only). On a customer request: never one's own, only while it is
- * open; one pending offer per store and request. In a chat room: to the room's other member
- * (optionally about one of the store's own adverts). Steps: checks → files to private storage →
- * offer, the advert's offer count and the store's counts in one transaction (files removed if it
- * fails) → the offer's card in the room, after the commit.
+ * open, before its deadline day has passed and below its offer cap (409s); one pending offer per
+ * store and request. In a chat room: to the room's other member (optionally about one of the
+ * store's own adverts). Steps: checks → files to private storage → offer, the advert's offer
+ * count and the store's counts in one transaction, which also tells of an offer on a request
+ * (`offers.created`; files removed if it fails) → the offer's card in the room, after the commit.
  */
 export async function createOffer(ctx: OffersContext, actor: Actor, body: CreateOfferBody, uploads: UploadedFile[], now = new Date()): Promise<Offer> {
   const store = await findStoreByUserId(ctx.db, actor.id);
@@ -69,10 +87,13 @@ export async function createOffer(ctx: OffersContext, actor: Actor, body: Create
   let row: OfferRow;
   try {
     row = await ctx.db.transaction(async (tx) => {
+      let requestCreatedAt: Date | null = null;
       if (advertId) {
         const [advert] = await tx.select().from(adverts).where(eq(adverts.id, advertId)).for('update');
         if (!advert || advert.status !== 'active') throw new AppError('UNPROCESSABLE', offerMessages.notOpen);
         if (advert.advertType === 'customerRequest') {
+          requestCreatedAt = advert.createdAt;
+          await refuseClosedRequest(tx, advert, now);
           const [pending] = await tx
             .select({ id: offers.id })
             .from(offers)
@@ -98,6 +119,10 @@ export async function createOffer(ctx: OffersContext, actor: Actor, body: Create
         })
         .returning();
       await adjustCounts(tx, store.id, null, 'pending');
+      if (requestCreatedAt) {
+        const { id: offerId, sellerId, buyerId: buyer, amountKurus, createdAt } = inserted;
+        await ctx.events.emit('offers.created', { tx, offerId, advertId: advertId!, sellerId, buyerId: buyer, amountKurus, createdAt, advertCreatedAt: requestCreatedAt });
+      }
       return inserted;
     });
   } catch (error) {

@@ -39,6 +39,7 @@ export function offersContext(app: FastifyInstance, request?: FastifyRequest): O
     secret: app.config.jwtSecret,
     log,
     appUrl: app.config.appUrl,
+    events: app.events,
   };
 }
 

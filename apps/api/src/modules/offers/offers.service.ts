@@ -5,12 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mail';
 import type { PrivateFiles } from '../../integrations/storage/private-files';
+import type { DomainEventBus } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { matchesKeyword } from '../../lib/sql-filters';
 import { adverts } from '../../db/schema/adverts';
 import { type ChatContext, roomMembership } from '../chat';
 import { sellerFreelanceRatings } from '../../db/schema/freelancer-reviews';
+import { sellerRequestStats } from '../../db/schema/capabilities';
 import { findStoreByUserId } from '../sellers';
 import { sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
@@ -26,6 +28,7 @@ export interface OffersContext {
   secret: Uint8Array;
   log: FastifyBaseLogger;
   appUrl: string;
+  events: DomainEventBus;
 }
 
 export interface Actor {
@@ -41,6 +44,7 @@ function selectOfferViews(db: Db) {
       offer: offers,
       seller: { id: sellers.id, userId: sellers.userId, storeName: sellers.storeName, alias: sellers.alias, storeLogo: sellers.storeLogo },
       rating: { count: sellerFreelanceRatings.reviewCount, sum: sellerFreelanceRatings.ratingSum },
+      responses: { answered: sellerRequestStats.answered, seconds: sellerRequestStats.responseSeconds },
       buyerName: buyers.name,
       advert: { id: adverts.id, title: adverts.title, slug: adverts.slug, advertType: adverts.advertType, status: adverts.status, saleStatus: adverts.saleStatus },
     })
@@ -48,13 +52,20 @@ function selectOfferViews(db: Db) {
     .innerJoin(sellers, eq(sellers.id, offers.sellerId))
     .innerJoin(buyers, eq(buyers.id, offers.buyerId))
     .leftJoin(adverts, eq(adverts.id, offers.advertId))
-    .leftJoin(sellerFreelanceRatings, eq(sellerFreelanceRatings.sellerId, offers.sellerId));
+    .leftJoin(sellerFreelanceRatings, eq(sellerFreelanceRatings.sellerId, offers.sellerId))
+    .leftJoin(sellerRequestStats, eq(sellerRequestStats.sellerId, offers.sellerId));
 }
 
 /** The store's freelance rating (one decimal) beside its offer, from the aggregate joined into the same query. */
 function ratingOf(rating: OfferViewRow['rating']) {
   const count = rating?.count ?? 0;
   return { average: count > 0 ? Math.round((rating!.sum! / count) * 10) / 10 : 0, count };
+}
+
+/** The store's average hours from a request's publication to its offer (one decimal); null before its first. */
+function responseHoursOf(responses: OfferViewRow['responses']) {
+  const answered = responses?.answered ?? 0;
+  return answered > 0 ? Math.round((responses!.seconds! / answered / 3600) * 10) / 10 : null;
 }
 type OfferViewRow = Awaited<ReturnType<ReturnType<typeof selectOfferViews>['execute']>>[number];
 
@@ -85,7 +96,15 @@ async function toOffer(secret: Uint8Array, viewerId: string, row: OfferViewRow, 
     ),
     validUntil: offer.validUntil.toISOString(),
     isExpired: offer.status === 'pending' && offer.validUntil.getTime() < now,
-    seller: { _id: row.seller.id, userId: row.seller.userId, storeName: row.seller.storeName, alias: row.seller.alias, storeLogo: row.seller.storeLogo, rating: ratingOf(row.rating) },
+    seller: {
+      _id: row.seller.id,
+      userId: row.seller.userId,
+      storeName: row.seller.storeName,
+      alias: row.seller.alias,
+      storeLogo: row.seller.storeLogo,
+      rating: ratingOf(row.rating),
+      responseHours: responseHoursOf(row.responses),
+    },
     buyer: { _id: offer.buyerId, name: row.buyerName },
     createdAt: offer.createdAt.toISOString(),
     updatedAt: offer.updatedAt.toISOString(),

@@ -79,9 +79,13 @@ describe('a copy of my data (KVKK art. 11)', () => {
     expect(part('blog').comments).toHaveLength(await count(sql`select count(*)::int as n from blog_comments where user_id = ${buyer.id}`));
     expect(part('kuponlar').myCoupons.length).toBeGreaterThan(0);
     // Their pictures came along: the review photos and the requests' pictures, as the bytes stored.
-    const photos = names.filter((name) => name.startsWith('dosyalar/yorumlar/') || name.startsWith('dosyalar/ilanlar/'));
+    const photos = names.filter((name) => (name.startsWith('dosyalar/yorumlar/') || name.startsWith('dosyalar/ilanlar/')) && name.endsWith('.webp'));
     expect(photos.length).toBeGreaterThan(1);
     for (const photo of photos) expect(entries.find((entry) => entry.name === photo)!.data.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    // And their requests' technical drawings, each named in the part's data and as stored.
+    const drawings = (part('ilanlar').adverts as { technicalFiles: { file: string; size: number }[] }[]).flatMap((advert) => advert.technicalFiles);
+    expect(drawings.length).toBeGreaterThan(0);
+    for (const drawing of drawings) expect(entries.find((entry) => entry.name === `dosyalar/ilanlar/${drawing.file}`)?.data.length).toBe(drawing.size);
 
     const text = entries.map((entry) => (entry.name.endsWith('.json') || entry.name.endsWith('.txt') ? entry.data.toString('utf8') : '')).join('\n');
     expect(text).toContain(buyer.id);

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { capabilityMessages } from '@pazaryeri/contract/sellers/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
+import { eq } from 'drizzle-orm';
 import { categories } from '../../db/schema/categories';
+import { sellerCapabilities } from '../../db/schema/capabilities';
 import { createApplicant, createApprovedSeller } from './seller-fixtures';
 
 let t: TestApp;
@@ -130,6 +132,21 @@ describe('store capabilities', () => {
       expect(response.body.fields).toMatchObject({ [field]: message });
       expect((await read(seller.token)).body.capabilities).toEqual(before);
     });
+  });
+
+  it("keeps the plate code of the store's own city for matching's distances", async () => {
+    const baseOf = async (sellerId: string) =>
+      (await t.app.db.select({ code: sellerCapabilities.baseCityCode }).from(sellerCapabilities).where(eq(sellerCapabilities.sellerId, sellerId)))[0]?.code;
+    const izmir = await createApprovedSeller(t.app, {
+      storeName: 'Ege Talaş',
+      storeAddress: { street: 'Atatürk OSB 10003 Sk. No: 4', city: 'izmir', district: 'Çiğli', zip: '35620' },
+    });
+    expect((await save(izmir.token, full())).status).toBe(200);
+    expect(await baseOf(izmir.seller._id)).toBe('35');
+
+    const nowhere = await createApprovedSeller(t.app, { storeName: 'Adres Belirsiz', storeAddress: { street: 'Liman Cad. 1', city: 'Kıbrıs', district: 'Girne', zip: '99300' } });
+    expect((await save(nowhere.token, full())).status).toBe(200);
+    expect(await baseOf(nowhere.seller._id)).toBeNull();
   });
 
   it('answers 401 to a visitor and 403 to a buyer or a store still waiting for approval', async () => {

@@ -9,17 +9,21 @@ import {
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
+import type { SellerRow } from '../../db/schema/sellers';
 import { sellerCapabilities, sellerCapabilityCategories, type SellerCapabilitiesRow } from '../../db/schema/capabilities';
 import { AppError } from '../../lib/errors';
-import { findCityByCode } from '../../lib/locations';
+import { findCityByCode, findCityByName } from '../../lib/locations';
 import { selectSellerByUserId } from './sellers.queries';
 
 /** The caller's approved store, or 403: capabilities belong to stores that trade. */
-async function approvedStoreId(db: Db, userId: string): Promise<string> {
+async function approvedStore(db: Db, userId: string): Promise<SellerRow> {
   const store = await selectSellerByUserId(db, userId);
   if (!store || store.status !== 'approved') throw new AppError('FORBIDDEN', capabilityMessages.storeRequired);
-  return store.id;
+  return store;
 }
+
+/** The plate code of the store's own city (its address), which matching measures distances from; null for a name that is no province. */
+export const baseCityCodeOf = (store: Pick<SellerRow, 'storeAddress'>) => (store.storeAddress.city ? (findCityByName(store.storeAddress.city)?.cityCode ?? null) : null);
 
 const unprocessable = (field: string, message: string) => new AppError('UNPROCESSABLE', message, { [field]: message });
 
@@ -53,7 +57,7 @@ function toView(row: SellerCapabilitiesRow | null, served: StoreCapabilities['ca
 }
 
 export async function getStoreCapabilities(db: Db, userId: string): Promise<CapabilitiesResponse> {
-  return { capabilities: await readCapabilities(db, await approvedStoreId(db, userId)) };
+  return { capabilities: await readCapabilities(db, (await approvedStore(db, userId)).id) };
 }
 
 /**
@@ -61,7 +65,8 @@ export async function getStoreCapabilities(db: Db, userId: string): Promise<Capa
  * row lock orders two saves of the same store and the category list is never a mix of both.
  */
 export async function replaceStoreCapabilities(db: Db, userId: string, body: UpdateCapabilitiesBody): Promise<CapabilitiesResponse> {
-  const sellerId = await approvedStoreId(db, userId);
+  const store = await approvedStore(db, userId);
+  const sellerId = store.id;
   if (body.cities.some((code) => !findCityByCode(code))) throw unprocessable('cities', capabilityMessages.unknownCity);
   const capabilities = await db.transaction(async (tx) => {
     const values = {
@@ -70,6 +75,7 @@ export async function replaceStoreCapabilities(db: Db, userId: string, body: Upd
       cityCodes: body.allTurkey ? [] : body.cities,
       allTurkey: body.allTurkey,
       capacityNote: body.capacityNote,
+      baseCityCode: baseCityCodeOf(store),
       updatedAt: new Date(),
     };
     await tx
