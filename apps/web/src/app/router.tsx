@@ -54,6 +54,11 @@ export const routes: RouteObject[] = [
           { path: 'abonelik/onay', handle: handle({ title: 'Abonelik onayı' }), lazy: page(() => import('./routes/subscription/confirm')) },
           { path: 'abonelik/iptal', handle: handle({ title: 'Abonelikten çıkış' }), lazy: page(() => import('./routes/subscription/unsubscribe')) },
           {
+            path: 'bildirimler/abonelik-iptal',
+            handle: handle({ title: 'Talep özetlerinden çıkış' }),
+            lazy: page(() => import('./routes/notifications/unsubscribe')),
+          },
+          {
             path: 'footer',
             children: [
               { path: 'hakkimizda', handle: handle({ title: 'Hakkımızda' }), lazy: page(() => import('./routes/footer/about')) },
@@ -131,6 +136,11 @@ export const routes: RouteObject[] = [
                 path: 'hesabim/takip',
                 handle: handle({ title: 'Takip ettiğim mağazalar' }),
                 lazy: page(() => import('./routes/account/following')),
+              },
+              {
+                path: 'hesabim/bildirimler',
+                handle: handle({ title: 'Bildirimler' }),
+                lazy: page(() => import('./routes/account/notifications')),
               },
               {
                 path: 'hesabim/kisisel-verilerim',

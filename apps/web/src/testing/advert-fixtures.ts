@@ -22,6 +22,14 @@ export const advertOf = (overrides: Partial<Advert> = {}): Advert => ({
   isFavorite: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  budgetOpen: false,
+  quantity: null,
+  unit: null,
+  material: null,
+  process: null,
+  maxOffers: 10,
+  files: [],
+  filesCount: 0,
   ...overrides,
 });
 
@@ -40,7 +48,7 @@ export const offerOf = (id: string, storeName: string, overrides: Partial<Offer>
   attachments: [],
   validUntil: '2030-01-01T00:00:00.000Z',
   isExpired: false,
-  seller: { _id: `s-${id}`, userId: `u-${id}`, storeName, alias: storeName.toLowerCase(), storeLogo: null, rating: { average: 0, count: 0 } },
+  seller: { _id: `s-${id}`, userId: `u-${id}`, storeName, alias: storeName.toLowerCase(), storeLogo: null, rating: { average: 0, count: 0 }, responseHours: null },
   buyer: { _id: buyer._id, name: buyer.name },
   createdAt: '2026-11-21T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',

@@ -1,19 +1,28 @@
 import { advertStatusLabels, advertTypeLabels } from '@pazaryeri/contract/adverts/index';
-import { CalendarClock, Handshake, Heart, MapPin } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OfferDialog, useGetAdvertQuery, useToggleAdvertFavoriteMutation } from '@/features/adverts';
+import { budgetText, isCapped } from '@/features/adverts/advert-facts';
+import { AdvertFiles } from '@/features/adverts/components/advert-files';
+import { AdvertSpecs } from '@/features/adverts/components/advert-specs';
 import { OfferCompare } from '@/features/adverts/components/offer-compare';
+import { LazyStlViewer } from '@/features/stl/components/lazy-viewer';
 import { selectCurrentUser } from '@/features/users';
-import { formatDate, formatDayShort, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { storePath } from '@/lib/paths';
 
-/** /ilan/:slug: pictures, budget, owner, offers count; the owner compares offers, a store makes one. */
+/**
+ * /ilan/:slug: pictures, what is needed (quantity, material, process, deadline, budget), the technical
+ * files for those who may see them (an STL in the 3D viewer), the owner; the owner compares offers,
+ * a store makes one while the request takes offers.
+ */
 export default function AdvertPage() {
   const { slug = '' } = useParams();
   const user = useSelector(selectCurrentUser);
@@ -21,6 +30,7 @@ export default function AdvertPage() {
   const [toggle] = useToggleAdvertFavoriteMutation();
   const [offering, setOffering] = useState(false);
   const [picture, setPicture] = useState(0);
+  const [preview, setPreview] = useState<{ name: string; url: string } | null>(null);
 
   if (advert.isLoading) return <Skeleton className="mx-auto my-6 h-96 max-w-5xl rounded-2xl" />;
   if (!advert.data) {
@@ -34,6 +44,7 @@ export default function AdvertPage() {
   const isOwner = user?._id === item.owner._id;
   const isRequest = item.advertType === 'customerRequest';
   const canOffer = isRequest && !isOwner && user?.role === 'seller' && item.status === 'active';
+  const capped = isRequest && isCapped(item);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
@@ -67,24 +78,10 @@ export default function AdvertPage() {
             {item.saleStatus === 'inNegotiation' && <Badge tone="brand">Teklif kabul edildi</Badge>}
           </div>
           <h1 className="text-2xl font-bold text-slate-900">{item.title}</h1>
-          <p className="text-3xl font-bold text-slate-900">
-            {formatMoney(item.budget)} <span className="text-sm font-medium text-slate-500">{isRequest ? 'bütçe' : "'den başlayan"}</span>
+          <p className={item.budgetOpen ? 'text-xl font-semibold text-slate-700' : 'text-3xl font-bold text-slate-900'}>
+            {budgetText(item)} {!item.budgetOpen && <span className="text-sm font-medium text-slate-500">{isRequest ? 'bütçe' : "'den başlayan"}</span>}
           </p>
-          <ul className="space-y-1 text-sm text-slate-700">
-            {item.deadline && (
-              <li className="flex items-center gap-2">
-                <CalendarClock aria-hidden className="size-4" /> Son gün: {formatDayShort(item.deadline)}
-              </li>
-            )}
-            <li className="flex items-center gap-2">
-              <Handshake aria-hidden className="size-4" /> {item.offersCount} teklif
-            </li>
-            {item.city && (
-              <li className="flex items-center gap-2">
-                <MapPin aria-hidden className="size-4" /> {item.city}
-              </li>
-            )}
-          </ul>
+          <AdvertSpecs advert={item} />
           <section aria-label="İlan sahibi" className="rounded-2xl border border-slate-200 p-4">
             <p className="text-xs text-slate-500">{isRequest ? 'Talep sahibi' : 'Mağaza'}</p>
             {item.owner.storeAlias ? (
@@ -97,7 +94,16 @@ export default function AdvertPage() {
             <p className="text-xs text-slate-500">{formatDate(item.createdAt)} tarihinde yayınlandı</p>
           </section>
           <div className="flex flex-wrap gap-2">
-            {canOffer && <Button onClick={() => setOffering(true)}>Teklif ver</Button>}
+            {canOffer && (
+              <Button onClick={() => setOffering(true)} disabled={capped} aria-describedby={capped ? 'offer-cap' : undefined}>
+                Teklif ver
+              </Button>
+            )}
+            {canOffer && capped && (
+              <p id="offer-cap" className="self-center text-sm text-amber-800">
+                Teklif sınırı doldu
+              </p>
+            )}
             {!user && isRequest && <ButtonLink to="/login">Teklif vermek için giriş yapın</ButtonLink>}
             {user && !isOwner && (
               <Button variant="outline" onClick={() => toggle({ id: item._id, slug: item.slug })} aria-pressed={item.isFavorite}>
@@ -114,11 +120,17 @@ export default function AdvertPage() {
           <p className="whitespace-pre-line text-slate-700">{item.description}</p>
         </section>
       )}
+      <AdvertFiles advert={item} onPreview={(file, url) => setPreview({ name: file.name, url })} />
       {isOwner && isRequest && (
         <section className="space-y-3">
           <h2 className="text-lg font-semibold">Gelen teklifler</h2>
           <OfferCompare advert={item} />
         </section>
+      )}
+      {preview && (
+        <Dialog title="3B önizleme" description={preview.name} onClose={() => setPreview(null)} size="lg">
+          <LazyStlViewer url={preview.url} />
+        </Dialog>
       )}
       {offering && <OfferDialog advertId={item._id} title={item.title} onClose={() => setOffering(false)} />}
     </div>

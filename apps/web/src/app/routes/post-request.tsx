@@ -2,26 +2,27 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useCreateAdvertMutation } from '@/features/adverts/adverts-api';
-import { AdvertForm } from '@/features/adverts/components/advert-form';
+import { AdvertForm, type FormFailure } from '@/features/adverts/components/advert-form';
 
-/** /talep-olustur: a buyer's customer request (title, budget, deadline, pictures); stores answer with offers. */
+/** /talep-olustur: a buyer's customer request (what, how many, from what, by when, drawings); stores answer with offers. */
 export default function PostRequestPage({ advertType = 'customerRequest' }: { advertType?: 'customerRequest' | 'service' }) {
   const [create, { isLoading }] = useCreateAdvertMutation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const navigate = useNavigate();
   const isRequest = advertType === 'customerRequest';
 
   async function send(form: FormData) {
-    setProblem(null);
-    setProgress(form.getAll('images').length > 0 ? 0 : null);
+    setFailure(null);
+    setProgress(form.getAll('images').length + form.getAll('files').length > 0 ? 0 : null);
     const result = await create({ form, onProgress: setProgress });
     setProgress(null);
     if ('data' in result && result.data) {
       toast.success(result.data.message);
       navigate(`/ilan/${result.data.advert.slug}`);
     } else if ('error' in result) {
-      setProblem((result.error as { message?: string }).message ?? 'İlan oluşturulamadı.');
+      const error = result.error as Partial<FormFailure>;
+      setFailure({ message: error.message ?? 'İlan oluşturulamadı.', fields: error.fields });
     }
   }
 
@@ -30,10 +31,10 @@ export default function PostRequestPage({ advertType = 'customerRequest' }: { ad
       {isRequest && (
         <>
           <h1 className="text-2xl font-bold text-slate-900">Talep oluştur</h1>
-          <p className="mb-5 text-slate-600">İhtiyacınızı anlatın; mağazalar tutar, süre ve revizyon hakkıyla teklif versin.</p>
+          <p className="mb-5 text-slate-600">Ne gerektiğini anlatın, çizimlerinizi ekleyin; bu işi yapan mağazalar tutar, süre ve revizyon hakkıyla teklif versin.</p>
         </>
       )}
-      <AdvertForm advertType={advertType} submitting={isLoading} problem={problem} submitLabel={isRequest ? 'Talebi yayınla' : 'İlanı yayınla'} progress={progress} onSubmit={send} />
+      <AdvertForm advertType={advertType} submitting={isLoading} failure={failure} submitLabel={isRequest ? 'Talebi yayınla' : 'İlanı yayınla'} progress={progress} onSubmit={send} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
+  Bell,
   FileLock2,
   Handshake,
   Heart,
@@ -49,6 +50,7 @@ export function accountLinks(user: LinkUser, storeAlias?: string | null): Accoun
     { to: '/hesabim/favoriler', label: 'Favorilerim', Icon: Heart },
     { to: '/hesabim/takip', label: 'Takip ettiğim mağazalar', Icon: Store },
     { to: '/chat', label: 'Mesajlar', Icon: MessageSquare },
+    { to: '/hesabim/bildirimler', label: 'Bildirimler', Icon: Bell },
     { to: '/hesabim/kisisel-verilerim', label: 'Kişisel verilerim', Icon: FileLock2 },
     ...(user.role === 'seller' ? [{ to: '/seller-panel', label: 'Satıcı Paneli', Icon: LayoutDashboard }] : []),
     ...(store ? [store] : []),

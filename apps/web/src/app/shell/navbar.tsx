@@ -6,6 +6,7 @@ import { selectCurrentUser } from '@/features/users';
 import { useListMainCategoriesWithCountsQuery } from '@/features/categories';
 import { ChatNavLink } from '@/features/chat';
 import { CartNavLink } from '@/features/cart';
+import { NotificationBell } from '@/features/notifications';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
 import { categoryPath } from '@/lib/paths';
@@ -88,12 +89,14 @@ export function Navbar() {
         >
           <Menu aria-hidden className="size-6" />
         </button>
-        <Logo />
+        {/* On the narrowest phones the mark alone leaves room for the cart, bell, chat and account. */}
+        <Logo className="max-[25rem]:[&>span]:sr-only" />
         <SearchForm className="hidden max-w-2xl flex-1 lg:flex" />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <CartNavLink />
           {user ? (
             <>
+              <NotificationBell />
               <ChatNavLink />
               <UserMenu user={user} />
             </>

@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
 import { cn } from '@/lib/cn';
+import { NotificationBell } from '@/features/notifications';
 
 /** The class of a sidebar link in a panel (seller panel, admin console). */
 export const panelNavLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -78,6 +79,7 @@ export function PanelFrame({ title, menuLabel, caption, sidebarWidth, nav, user 
                 Siteye dön
               </ButtonLink>
             </div>
+            <NotificationBell />
             <Avatar name={user.name} src={user.avatar} />
           </div>
         </header>

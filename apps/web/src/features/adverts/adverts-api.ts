@@ -1,5 +1,6 @@
 import type {
   Advert,
+  advertFileLinkResponse,
   AdvertListResponse,
   AdvertStatus,
   Offer,
@@ -7,9 +8,11 @@ import type {
   OfferListResponse,
   OfferMessageResponse,
   OfferStatus,
+  RequestFeedQuery,
   SellerOffersResponse,
 } from '@pazaryeri/contract/adverts/index';
 import type { Draft } from '@reduxjs/toolkit';
+import type { z } from 'zod';
 import { api, quietError, roomOffersTag } from '@/lib/api-client';
 import { readStoredToken } from '@/lib/token-storage';
 import { postFormWithProgress } from '@/lib/upload';
@@ -18,6 +21,7 @@ interface TokenState {
   user?: { userInfo?: { token?: string } | null };
 }
 
+export type AdvertFileLink = z.infer<typeof advertFileLinkResponse>;
 export type AdvertListArgs = Record<string, string | number | undefined>;
 export type OfferTab = 'all' | OfferStatus;
 
@@ -66,7 +70,8 @@ export const advertsApi = api.injectEndpoints({
       extraOptions: { fallbackMessage: 'İlanlar yüklenemedi.' },
       providesTags: ['Advert'],
     }),
-    customerRequests: build.query<AdvertListResponse, { page: number; search?: string }>({
+    /** The stores' request feed: `match=fit` the requests the store's capabilities fit (with `matchReasons`), `all` every open one. */
+    customerRequests: build.query<AdvertListResponse, { page: number; search?: string; category?: string; match?: RequestFeedQuery['match'] }>({
       query: (args) => ({ url: '/ilan/seller/customer-requests', params: dropEmpty({ ...args, limit: 10 }) }),
       extraOptions: { fallbackMessage: 'Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.' },
       providesTags: ['Advert'],
@@ -75,7 +80,7 @@ export const advertsApi = api.injectEndpoints({
       query: (slug) => ({ url: `/ilan/detail/${encodeURIComponent(slug)}` }),
       providesTags: ['Advert'],
     }),
-    /** `POST /ilan` with its pictures, through XMLHttpRequest so the form can show the upload's progress. */
+    /** `POST /ilan` with its pictures and technical files, through XMLHttpRequest so the form can show the upload's progress. */
     createAdvert: build.mutation<{ message: string; advert: Advert }, { form: FormData; onProgress?: (percent: number) => void }>({
       async queryFn({ form, onProgress }, { getState }) {
         const token = (getState() as TokenState).user?.userInfo?.token ?? readStoredToken();
@@ -83,6 +88,11 @@ export const advertsApi = api.injectEndpoints({
         return 'data' in result ? result : { error: quietError(result.error) };
       },
       invalidatesTags: (result) => (result ? ['Advert'] : []),
+    }),
+    /** A signed link to one of a request's technical files, asked each time (it lives minutes): the owner, an admin or a store that may quote. */
+    advertFileLink: build.mutation<AdvertFileLink, { advertId: string; fileId: string }>({
+      query: ({ advertId, fileId }) => ({ url: `/ilan/${encodeURIComponent(advertId)}/files/${encodeURIComponent(fileId)}/link` }),
+      extraOptions: { fallbackMessage: 'Dosya bağlantısı alınamadı.' },
     }),
     /** A store's own adverts of one type (its service listings in the seller panel). */
     sellerAdverts: build.query<AdvertListResponse, { userId: string; advertType: string; page: number }>({
@@ -93,6 +103,8 @@ export const advertsApi = api.injectEndpoints({
     updateAdvert: build.mutation<{ message: string; advert: Advert }, { id: string; form: FormData }>({
       query: ({ id, form }) => ({ url: `/ilan/${id}`, method: 'PUT', body: form }),
       extraOptions: { fallbackMessage: 'İlan güncellenemedi.' },
+      // The edit form shows the refusal under its fields.
+      transformErrorResponse: quietError,
       invalidatesTags: (result) => (result ? ['Advert'] : []),
     }),
     setAdvertStatus: build.mutation<{ message: string; advert: Advert }, { id: string; status: AdvertStatus }>({
@@ -145,10 +157,12 @@ export const advertsApi = api.injectEndpoints({
       extraOptions: { fallbackMessage: 'Teklifler yüklenemedi.' },
       providesTags: ['Offer'],
     }),
+    /** The offer dialog shows the refusal itself; a 409 (the request's cap reached, its deadline passed) also reloads the request, which then says so. */
     createOffer: build.mutation<{ offer: Offer }, FormData>({
       query: (body) => ({ url: '/offer/create', method: 'POST', body }),
       extraOptions: { fallbackMessage: 'Teklif gönderilemedi.' },
-      invalidatesTags: (result) => (result ? ['Offer', 'Advert'] : []),
+      transformErrorResponse: quietError,
+      invalidatesTags: (result, error) => (result ? ['Offer', 'Advert'] : error?.status === 409 ? ['Advert'] : []),
     }),
     /**
      * The buyer accepts or rejects, the store withdraws. The cache follows spec §4 at once: the
@@ -199,6 +213,7 @@ export const {
   useCustomerRequestsQuery,
   useGetAdvertQuery,
   useCreateAdvertMutation,
+  useAdvertFileLinkMutation,
   useSellerAdvertsQuery,
   useUpdateAdvertMutation,
   useSetAdvertStatusMutation,

@@ -1,3 +1,4 @@
+import type { CapabilitiesResponse, UpdateCapabilitiesBody } from '@pazaryeri/contract/sellers/capabilities';
 import type {
   CheckAliasResponse,
   RegisterSellerBody,
@@ -65,6 +66,19 @@ export const sellersApi = api.injectEndpoints({
       extraOptions: { fallbackMessage: sellerMessages.imageRemoveFailed },
       invalidatesTags: (result) => (result ? [{ type: 'Seller', id: result.seller._id }] : []),
     }),
+    /** What the signed-in user's approved store makes (issue 31). */
+    getCapabilities: build.query<CapabilitiesResponse, void>({
+      query: () => '/seller/capabilities',
+    }),
+    /** Replaces the store's capabilities; the answer is the saved set, and the matched feed changes with it. */
+    updateCapabilities: build.mutation<CapabilitiesResponse, UpdateCapabilitiesBody>({
+      query: (body) => ({ url: '/seller/capabilities', method: 'PUT', body }),
+      invalidatesTags: (result) => (result ? ['Advert'] : []),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(sellersApi.util.upsertQueryData('getCapabilities', undefined, { capabilities: data.capabilities }));
+      },
+    }),
   }),
 });
 
@@ -75,4 +89,6 @@ export const {
   useGetStoreByUserIdQuery,
   useUpdateStoreMutation,
   useRemoveStoreImageMutation,
+  useGetCapabilitiesQuery,
+  useUpdateCapabilitiesMutation,
 } = sellersApi;

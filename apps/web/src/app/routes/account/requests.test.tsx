@@ -7,6 +7,13 @@ import { buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { preloadPages, renderApp } from '@/testing/render-app';
 
+/** The request fields of issue 31 on the shared fixture's request. */
+const requestOf = (overrides: Partial<Advert> = {}) =>
+  advertOf({ budgetOpen: false, quantity: null, unit: null, material: null, process: null, maxOffers: 10, files: [], filesCount: 0, ...overrides });
+
+const category = (id: string, name: string, parentCategory: string | null = null) => ({ _id: id, name, slug: id, description: null, icon: null, parentCategory, productCount: 0 });
+const tree = [{ ...category('c1', 'Metal işleme'), subCategories: [category('c2', 'CNC parçaları', 'c1')] }];
+
 const page = (adverts: Advert[]) => ({ adverts, page: 1, limit: 12, total: adverts.length, totalPages: 1 });
 
 function server(adverts: Advert[]) {
@@ -17,7 +24,7 @@ function server(adverts: Advert[]) {
   ];
   const mock = mockFetch({
     'GET /api/auth/session': () => json(sessionOf(buyer)),
-    'GET /api/categories/main/with-counts': () => json([]),
+    'GET /api/categories/main/with-counts': () => json(tree),
     'GET /api/ilan/user/my-adverts/list': () => json(page(state.adverts)),
     'GET /api/ilan/a1/teklif': () => json({ offers, page: 1, limit: 50, total: 2, totalPages: 1 }),
     'PUT /api/ilan/status/a1': async (request) => {
@@ -26,9 +33,10 @@ function server(adverts: Advert[]) {
       return json({ message: 'İlan durumu güncellendi.', advert: state.adverts[0] });
     },
     'PATCH /api/ilan/requests/offers/o2/status': () => {
-      state.adverts = [advertOf({ status: 'inProgress', saleStatus: 'inNegotiation' })];
+      state.adverts = [requestOf({ status: 'inProgress', saleStatus: 'inNegotiation' })];
       return json({ message: 'Teklif kabul edildi.', offer: { ...offers[1], status: 'accepted' }, advert: state.adverts[0] });
     },
+    'PUT /api/ilan/a1': () => json({ message: 'İlan güncellendi.', advert: state.adverts[0] }),
     'DELETE /api/ilan/a1': () => {
       state.adverts = [];
       return json({ message: 'İlan silindi.' });
@@ -40,12 +48,18 @@ function server(adverts: Advert[]) {
 beforeAll(() => preloadPages('/hesabim/taleplerim'));
 
 describe('/hesabim/taleplerim', () => {
-  it('lists my requests; the offers open side by side with the store ratings, and accepting one leads to payment', async () => {
-    server([advertOf()]);
+  it('lists my requests with what they ask and their offers against the cap; the offers open side by side with the store ratings, and accepting one leads to payment', async () => {
+    const full = requestOf({ _id: 'a2', slug: 'sac-kutu-a2', title: 'Sac kutu', budgetOpen: true, budget: 0, maxOffers: 3, offersCount: 3 });
+    server([requestOf({ process: 'laser_cutting', quantity: 40, unit: 'piece' }), full]);
     renderApp('/hesabim/taleplerim', { user: buyer });
     const item = await screen.findByRole('listitem', { name: 'Montaj braketi için 3D model' });
     expect(item).toHaveTextContent('Yayında');
-    expect(item).toHaveTextContent('2 teklif');
+    expect(item).toHaveTextContent('Lazer kesim · 40 adet');
+    expect(item).toHaveTextContent('2/10 teklif');
+    const capped = screen.getByRole('listitem', { name: 'Sac kutu' });
+    expect(capped).toHaveTextContent('Teklif bekleniyor');
+    expect(capped).toHaveTextContent('3/3 teklif');
+    expect(capped).toHaveTextContent('Teklif sınırı doldu');
     const user = userEvent.setup();
     await user.click(within(item).getByRole('button', { name: /Teklifleri karşılaştır \(2\)/ }));
     const kuzey = await within(item).findByRole('listitem', { name: 'Kuzey 3D Tasarım teklifi' });
@@ -64,7 +78,7 @@ describe('/hesabim/taleplerim', () => {
   });
 
   it('takes a request off the air and back, and deletes it after asking', async () => {
-    const { sent } = server([advertOf()]);
+    const { sent } = server([requestOf()]);
     renderApp('/hesabim/taleplerim', { user: buyer });
     const item = await screen.findByRole('listitem', { name: 'Montaj braketi için 3D model' });
     const user = userEvent.setup();
@@ -76,6 +90,31 @@ describe('/hesabim/taleplerim', () => {
     const dialog = await screen.findByRole('dialog', { name: 'İlanı sil' });
     await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
     expect(await screen.findByText('Henüz bir talebiniz yok')).toBeInTheDocument();
+  });
+
+  it('edits a request from what it has: a technical file removed goes as removeFiles, the other facts as they were', async () => {
+    const drawing = { _id: 'f1', name: 'flans.pdf', format: 'pdf' as const, size: 250_000, createdAt: '2026-11-20T10:00:00.000Z' };
+    const { sent } = server([
+      requestOf({ category: { _id: 'c2', name: 'CNC parçaları', slug: 'c2' }, process: 'laser_cutting', quantity: 40, unit: 'set', material: 'Çelik', files: [drawing], filesCount: 1 }),
+    ]);
+    renderApp('/hesabim/taleplerim', { user: buyer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Montaj braketi için 3D model ilanını düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'İlanı düzenle' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Kategori')).toHaveValue('c2'));
+    await user.click(within(dialog).getByRole('button', { name: 'flans.pdf kaldır' }));
+    expect(within(dialog).queryByText('flans.pdf')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const form = await sent('PUT', '/api/ilan/a1')[0].formData();
+    expect(Object.fromEntries(['category', 'process', 'quantity', 'unit', 'material', 'removeFiles'].map((key) => [key, form.get(key)]))).toEqual({
+      category: 'c2',
+      process: 'laser_cutting',
+      quantity: '40',
+      unit: 'set',
+      material: 'Çelik',
+      removeFiles: '["f1"]',
+    });
   });
 
   it('says what went wrong when the list cannot be loaded', async () => {

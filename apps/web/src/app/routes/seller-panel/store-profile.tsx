@@ -1,4 +1,7 @@
 import { ExternalLink, Store } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { CapabilitiesForm } from '@/features/sellers/components/capabilities-form';
 import { SenderAddresses } from '@/features/sellers/components/sender-addresses';
 import { StoreImages } from '@/features/sellers/components/store-images';
 import { StoreProfileForm } from '@/features/sellers/components/store-profile-form';
@@ -9,9 +12,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { PanelPage, PanelSection } from './panel-page';
 import { useOwnStore } from './use-own-store';
 
-/** The store profile: images, store card and the sender addresses. */
+/** The capabilities section's anchor: the request feed links to it (/seller-panel/seller#yetkinlikler). */
+const capabilitiesAnchor = 'yetkinlikler';
+
+/** The store profile: images, store card, what the store makes and the sender addresses. */
 export default function StoreProfilePage() {
   const { data: store, isLoading, isError, error, refetch, isFetching } = useOwnStore();
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (store && hash === `#${capabilitiesAnchor}`) document.getElementById(capabilitiesAnchor)?.scrollIntoView?.({ block: 'start' });
+  }, [store, hash]);
 
   let content;
   if (isLoading) {
@@ -38,6 +48,18 @@ export default function StoreProfilePage() {
         <PanelSection title="Mağaza bilgileri" description="Mağaza adı, tanıtım metni, iletişim ve adres bilgileri.">
           <StoreProfileForm seller={store} />
         </PanelSection>
+        <div id={capabilitiesAnchor} className="scroll-mt-24">
+          <PanelSection
+            title="Üretim yetkinlikleri"
+            description="Ne ürettiğiniz ve nereye hizmet verdiğiniz: müşteri talepleri bunlarla size eşleşir."
+          >
+            {store.status === 'approved' ? (
+              <CapabilitiesForm />
+            ) : (
+              <p className="text-sm text-slate-600">Mağazanız onaylandığında üretim yetkinliklerinizi buradan girebilirsiniz.</p>
+            )}
+          </PanelSection>
+        </div>
         <PanelSection title="Gönderici adresleri" description="Kargo gönderilerinizin çıkış adresleri; biri her zaman varsayılandır.">
           <SenderAddresses />
         </PanelSection>

@@ -6,7 +6,8 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { selectCurrentUser } from '@/features/users';
 import { cn } from '@/lib/cn';
-import { formatDayShort, formatMoney } from '@/lib/format';
+import { formatDayShort } from '@/lib/format';
+import { budgetText } from '../advert-facts';
 import { useToggleAdvertFavoriteMutation } from '../adverts-api';
 
 export const advertPath = (slug: string) => `/ilan/${encodeURIComponent(slug)}`;
@@ -52,8 +53,8 @@ export function AdvertCard({ advert }: { advert: Advert }) {
           </div>
           <h3 className="line-clamp-2 font-semibold text-slate-900">{advert.title}</h3>
           <p className="text-lg font-bold text-slate-900">
-            {formatMoney(advert.budget)}
-            <span className="ml-1 text-xs font-medium text-slate-500">{advert.advertType === 'customerRequest' ? 'bütçe' : "'den başlayan"}</span>
+            {budgetText(advert)}
+            {!advert.budgetOpen && <span className="ml-1 text-xs font-medium text-slate-500">{advert.advertType === 'customerRequest' ? 'bütçe' : "'den başlayan"}</span>}
           </p>
           <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
             {advert.deadline && (

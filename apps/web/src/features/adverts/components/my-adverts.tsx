@@ -8,7 +8,8 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedList } from '@/components/ui/paged-list';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { budgetText, isCapped, offersOfCapText, processText, quantityText } from '../advert-facts';
 import { useDeleteAdvertMutation, useMyAdvertsQuery, useSetAdvertStatusMutation } from '../adverts-api';
 import { advertPath } from './advert-card';
 import { EditAdvertDialog } from './edit-advert-dialog';
@@ -74,6 +75,7 @@ export function OwnAdvertItem({ advert }: { advert: Advert }) {
   const [editing, setEditing] = useState(false);
   const isRequest = advert.advertType === 'customerRequest';
   const moves = advertOwnerTransitions[advert.status];
+  const needs = isRequest ? [processText(advert), quantityText(advert)].filter(Boolean).join(' · ') : '';
   const move = async (status: AdvertStatus) => {
     const result = await setStatus({ id: advert._id, status });
     if ('data' in result && result.data) toast.success(result.data.message);
@@ -94,14 +96,16 @@ export function OwnAdvertItem({ advert }: { advert: Advert }) {
             <Badge tone={isRequest ? 'brand' : 'neutral'}>{advertTypeLabels[advert.advertType]}</Badge>
             <Badge tone={statusTones[advert.status]}>{advertStatusLabels[advert.status]}</Badge>
             {advert.saleStatus === 'inNegotiation' && <Badge tone="brand">Teklif kabul edildi</Badge>}
+            {isRequest && advert.status === 'active' && isCapped(advert) && <Badge tone="warning">Teklif sınırı doldu</Badge>}
           </div>
           <Link to={advertPath(advert.slug)} className="block truncate font-semibold text-slate-900 hover:underline">
             {advert.title}
           </Link>
+          {needs && <p className="truncate text-sm text-slate-700">{needs}</p>}
           <p className="text-sm text-slate-600">
-            <span className="font-semibold text-slate-900">{formatMoney(advert.budget)}</span>
-            {isRequest ? ' bütçe' : "'den başlayan"} · {formatDate(advert.createdAt)}
-            {isRequest && <> · {advert.offersCount} teklif</>}
+            <span className="font-semibold text-slate-900">{budgetText(advert)}</span>
+            {!advert.budgetOpen && (isRequest ? ' bütçe' : "'den başlayan")} · {formatDate(advert.createdAt)}
+            {isRequest && <> · {offersOfCapText(advert)}</>}
           </p>
         </div>
       </div>
