@@ -50,9 +50,10 @@ describe('freelance journey in Chromium', () => {
     await buyer.page.goto('/talep-olustur');
     await buyer.page.getByLabel('Başlık').fill(title);
     await buyer.page.getByLabel('Açıklama').fill('40x40 profile bağlanan L braket; STEP, STL ve ölçülü teknik resim.');
+    await buyer.page.getByLabel('Kategori', { exact: true }).selectOption({ label: 'Tasarım Hizmetleri' });
     await buyer.page.getByLabel('Bütçe (TL)').fill('2500');
     await buyer.page.getByLabel('Şehir').fill('Bursa');
-    await buyer.page.getByLabel('Çizim ya da fotoğraflar').setInputFiles({ name: 'braket.png', mimeType: 'image/png', buffer: photo });
+    await buyer.page.getByLabel('Fotoğraflar', { exact: true }).setInputFiles({ name: 'braket.png', mimeType: 'image/png', buffer: photo });
     await shoot(buyer.page, '01-talep-formu');
     await buyer.page.getByRole('button', { name: 'Talebi yayınla' }).click();
     await buyer.page.waitForURL('**/ilan/**');
@@ -101,20 +102,19 @@ describe('freelance journey in Chromium', () => {
     await buyer.page.goto('/hesabim/taleplerim');
     const request = buyer.page.getByRole('listitem', { name: title });
     await request.getByRole('button', { name: 'Teklifleri karşılaştır (2)' }).click();
-    const mine = request.getByRole('listitem', { name: `${demoSeller.storeName} teklifi` });
-    const theirs = request.getByRole('listitem', { name: `${designStore.storeName} teklifi` });
-    await mine.getByText('7 gün').waitFor();
-    await theirs.getByText('10 gün').waitFor();
+    const table = request.getByRole('table', { name: 'Teklif karşılaştırması' });
+    await table.getByRole('cell', { name: '7 gün' }).waitFor();
+    await table.getByRole('cell', { name: '10 gün' }).waitFor();
     await shoot(buyer.page, '05-teklif-karsilastirma');
-    await mine.getByLabel(`${demoSeller.storeName} için not`).fill('Teslim süreniz uygun, başlayalım.');
-    await mine.getByRole('button', { name: `${demoSeller.storeName} teklifini kabul et` }).click();
-    await mine.getByRole('button', { name: 'Siparişe geç ve öde' }).waitFor();
-    await theirs.getByText('Reddedildi').waitFor();
+    await table.getByLabel(`${demoSeller.storeName} için not`).fill('Teslim süreniz uygun, başlayalım.');
+    await table.getByRole('button', { name: `${demoSeller.storeName} teklifini kabul et` }).click();
+    await table.getByRole('button', { name: 'Siparişe geç ve öde' }).waitFor();
+    await table.getByText('Reddedildi').waitFor();
     // The design store's card follows without a reload.
     await designCard.getByText('Reddedildi').waitFor();
 
     // The buyer pays with the sandbox's test card into escrow.
-    await mine.getByRole('button', { name: 'Siparişe geç ve öde' }).click();
+    await table.getByRole('button', { name: 'Siparişe geç ve öde' }).click();
     await buyer.page.waitForURL('**/hesabim/ozel-siparisler/**');
     const orderId = new URL(buyer.page.url()).pathname.split('/').pop()!;
     await buyer.page.getByRole('form', { name: 'Kart bilgileri' }).waitFor();
