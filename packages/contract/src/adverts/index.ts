@@ -213,6 +213,21 @@ export const createAdvertBody = z.object({
 });
 export type CreateAdvertBody = z.infer<typeof createAdvertBody>;
 
+/** What a PUT drops: a JSON list (multipart), one value, or an array. */
+const removalList = (field: string, itemMax: number, max: number) =>
+  z.preprocess(
+    (value) => {
+      const blank = blankToUndefined(value);
+      if (typeof blank !== 'string') return blank;
+      try {
+        return blank.trim().startsWith('[') ? JSON.parse(blank) : [blank];
+      } catch {
+        return blank;
+      }
+    },
+    z.array(z.string().max(itemMax), { error: `${field} bir liste olmalı.` }).max(max).optional(),
+  );
+
 /** `PUT /ilan/{id}` (owner, multipart or JSON): fields given change; `removeImages` lists image URLs to drop. */
 export const updateAdvertBody = z.object({
   title: z.preprocess(blankToUndefined, title.optional()),
@@ -227,31 +242,9 @@ export const updateAdvertBody = z.object({
   material: optionalText('Malzeme', advertLimits.materialMax),
   process: z.preprocess(blankToUndefined, capabilityProcess.optional()),
   maxOffers: wholeNumber('En fazla teklif', 1, advertLimits.maxMaxOffers, { optional: true }),
-  removeImages: z.preprocess(
-    (value) => {
-      const blank = blankToUndefined(value);
-      if (typeof blank !== 'string') return blank;
-      try {
-        return blank.trim().startsWith('[') ? JSON.parse(blank) : [blank];
-      } catch {
-        return blank;
-      }
-    },
-    z.array(z.string().max(300), { error: 'removeImages bir liste olmalı.' }).max(advertLimits.maxImages).optional(),
-  ),
+  removeImages: removalList('removeImages', 300, advertLimits.maxImages),
   /** File ids (`files[]._id`) to drop; same forms as removeImages. */
-  removeFiles: z.preprocess(
-    (value) => {
-      const blank = blankToUndefined(value);
-      if (typeof blank !== 'string') return blank;
-      try {
-        return blank.trim().startsWith('[') ? JSON.parse(blank) : [blank];
-      } catch {
-        return blank;
-      }
-    },
-    z.array(z.string().max(64), { error: 'removeFiles bir liste olmalı.' }).max(advertLimits.maxFiles).optional(),
-  ),
+  removeFiles: removalList('removeFiles', 64, advertLimits.maxFiles),
   images: advertImagesField,
   files: advertFilesField,
 });

@@ -1,4 +1,4 @@
-import { offerMessages, type Advert, type AdvertFile, type Offer, type OfferCounts } from '@pazaryeri/contract/adverts/index';
+import { offerMessages, type AdvertFile, type Offer, type OfferCounts } from '@pazaryeri/contract/adverts/index';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,8 +14,6 @@ vi.mock('@/features/stl/components/lazy-viewer', () => ({
 }));
 
 /** The request fields of issue 31 on the shared fixture's request. */
-const requestOf = (overrides: Partial<Advert> = {}) =>
-  advertOf({ budgetOpen: false, quantity: null, unit: null, material: null, process: null, maxOffers: 10, files: [], filesCount: 0, ...overrides });
 const offersPage = (offers: Offer[]) => ({ offers, page: 1, limit: 50, total: offers.length, totalPages: 1 });
 
 const counts: OfferCounts = { all: 3, pending: 2, accepted: 0, rejected: 1, completed: 0, inProgress: 0, withdrawn: 0 };
@@ -32,7 +30,7 @@ describe('cache rules of spec §4', () => {
   });
 
   it('accepting on the request page sets the advert inProgress / inNegotiation and the other offer rejected, in the cache', async () => {
-    let advert = requestOf();
+    let advert = advertOf();
     const offers = [offerOf('o1', 'Kuzey 3D Tasarım'), offerOf('o2', 'Güney Tasarım', { amount: 1750 })];
     const { sent } = mockFetch({
       'GET /api/auth/session': () => json(sessionOf(buyer)),
@@ -40,7 +38,7 @@ describe('cache rules of spec §4', () => {
       'GET /api/ilan/detail/montaj-braketi-a1': () => json({ advert }),
       'GET /api/ilan/a1/teklif': () => json({ offers, page: 1, limit: 50, total: 2, totalPages: 1 }),
       'PATCH /api/ilan/requests/offers/o1/status': () => {
-        advert = requestOf({ status: 'inProgress', saleStatus: 'inNegotiation' });
+        advert = advertOf({ status: 'inProgress', saleStatus: 'inNegotiation' });
         return json({ message: 'Teklif kabul edildi.', offer: { ...offers[0], status: 'accepted' }, advert });
       },
     });
@@ -84,7 +82,7 @@ const link = (fileId: string) => () => json({ url: `/api/ilan/a1/files/${fileId}
 
 describe('the request page', () => {
   it('shows what is needed and, to its owner, the technical files: İndir asks for a link and opens it, an STL opens in the 3D viewer', async () => {
-    const advert = requestOf({
+    const advert = advertOf({
       category: { _id: 'c2', name: 'CNC parçaları', slug: 'cnc-parcalari' },
       quantity: 120,
       unit: 'piece',
@@ -126,7 +124,7 @@ describe('the request page', () => {
       'GET /api/auth/session': () => json(sessionOf(seller)),
       'GET /api/categories/main/with-counts': () => json([]),
       'GET /api/seller/user/u2': () => json({ _id: 's1', storeName: 'Kuzey', alias: 'kuzey', status: 'approved' }),
-      'GET /api/ilan/detail/montaj-braketi-a1': () => json({ advert: requestOf({ files: [], filesCount: 2, maxOffers: 2, offersCount: 2 }) }),
+      'GET /api/ilan/detail/montaj-braketi-a1': () => json({ advert: advertOf({ files: [], filesCount: 2, maxOffers: 2, offersCount: 2 }) }),
     });
     renderApp('/ilan/montaj-braketi-a1', { user: seller });
     expect(await screen.findByText('2 teknik dosya — teklif verebilecek mağazalar görebilir')).toBeInTheDocument();
@@ -136,14 +134,14 @@ describe('the request page', () => {
   });
 
   it('a store offering on a request that just reached its cap reads why, and the request then says it is full', async () => {
-    let advert = requestOf({ maxOffers: 3, offersCount: 2 });
+    let advert = advertOf({ maxOffers: 3, offersCount: 2 });
     mockFetch({
       'GET /api/auth/session': () => json(sessionOf(seller)),
       'GET /api/categories/main/with-counts': () => json([]),
       'GET /api/seller/user/u2': () => json({ _id: 's1', storeName: 'Kuzey', alias: 'kuzey', status: 'approved' }),
       'GET /api/ilan/detail/montaj-braketi-a1': () => json({ advert }),
       'POST /api/offer/create': () => {
-        advert = requestOf({ maxOffers: 3, offersCount: 3 });
+        advert = advertOf({ maxOffers: 3, offersCount: 3 });
         return json({ message: offerMessages.capReached, code: 'CONFLICT' }, 409);
       },
     });
@@ -169,7 +167,7 @@ describe('the request page', () => {
     mockFetch({
       'GET /api/auth/session': () => json(sessionOf(buyer)),
       'GET /api/categories/main/with-counts': () => json([]),
-      'GET /api/ilan/detail/montaj-braketi-a1': () => json({ advert: requestOf({ offersCount: 3 }) }),
+      'GET /api/ilan/detail/montaj-braketi-a1': () => json({ advert: advertOf({ offersCount: 3 }) }),
       'GET /api/ilan/a1/teklif': () => json(offersPage(offers)),
     });
     renderApp('/ilan/montaj-braketi-a1', { user: buyer });

@@ -8,9 +8,6 @@ import { json, mockFetch } from '@/testing/mock-fetch';
 import { preloadPages, renderApp } from '@/testing/render-app';
 
 /** The request fields of issue 31 on the shared fixture's request. */
-const requestOf = (overrides: Partial<Advert> = {}) =>
-  advertOf({ budgetOpen: false, quantity: null, unit: null, material: null, process: null, maxOffers: 10, files: [], filesCount: 0, ...overrides });
-
 const category = (id: string, name: string, parentCategory: string | null = null) => ({ _id: id, name, slug: id, description: null, icon: null, parentCategory, productCount: 0 });
 const tree = [{ ...category('c1', 'Metal işleme'), subCategories: [category('c2', 'CNC parçaları', 'c1')] }];
 
@@ -33,7 +30,7 @@ function server(adverts: Advert[]) {
       return json({ message: 'İlan durumu güncellendi.', advert: state.adverts[0] });
     },
     'PATCH /api/ilan/requests/offers/o2/status': () => {
-      state.adverts = [requestOf({ status: 'inProgress', saleStatus: 'inNegotiation' })];
+      state.adverts = [advertOf({ status: 'inProgress', saleStatus: 'inNegotiation' })];
       return json({ message: 'Teklif kabul edildi.', offer: { ...offers[1], status: 'accepted' }, advert: state.adverts[0] });
     },
     'PUT /api/ilan/a1': () => json({ message: 'İlan güncellendi.', advert: state.adverts[0] }),
@@ -49,8 +46,8 @@ beforeAll(() => preloadPages('/hesabim/taleplerim'));
 
 describe('/hesabim/taleplerim', () => {
   it('lists my requests with what they ask and their offers against the cap; the offers open side by side with the store ratings, and accepting one leads to payment', async () => {
-    const full = requestOf({ _id: 'a2', slug: 'sac-kutu-a2', title: 'Sac kutu', budgetOpen: true, budget: 0, maxOffers: 3, offersCount: 3 });
-    server([requestOf({ process: 'laser_cutting', quantity: 40, unit: 'piece' }), full]);
+    const full = advertOf({ _id: 'a2', slug: 'sac-kutu-a2', title: 'Sac kutu', budgetOpen: true, budget: 0, maxOffers: 3, offersCount: 3 });
+    server([advertOf({ process: 'laser_cutting', quantity: 40, unit: 'piece' }), full]);
     renderApp('/hesabim/taleplerim', { user: buyer });
     const item = await screen.findByRole('listitem', { name: 'Montaj braketi için 3D model' });
     expect(item).toHaveTextContent('Yayında');
@@ -78,7 +75,7 @@ describe('/hesabim/taleplerim', () => {
   });
 
   it('takes a request off the air and back, and deletes it after asking', async () => {
-    const { sent } = server([requestOf()]);
+    const { sent } = server([advertOf()]);
     renderApp('/hesabim/taleplerim', { user: buyer });
     const item = await screen.findByRole('listitem', { name: 'Montaj braketi için 3D model' });
     const user = userEvent.setup();
@@ -95,7 +92,7 @@ describe('/hesabim/taleplerim', () => {
   it('edits a request from what it has: a technical file removed goes as removeFiles, the other facts as they were', async () => {
     const drawing = { _id: 'f1', name: 'flans.pdf', format: 'pdf' as const, size: 250_000, createdAt: '2026-11-20T10:00:00.000Z' };
     const { sent } = server([
-      requestOf({ category: { _id: 'c2', name: 'CNC parçaları', slug: 'c2' }, process: 'laser_cutting', quantity: 40, unit: 'set', material: 'Çelik', files: [drawing], filesCount: 1 }),
+      advertOf({ category: { _id: 'c2', name: 'CNC parçaları', slug: 'c2' }, process: 'laser_cutting', quantity: 40, unit: 'set', material: 'Çelik', files: [drawing], filesCount: 1 }),
     ]);
     renderApp('/hesabim/taleplerim', { user: buyer });
     const user = userEvent.setup();

@@ -11,20 +11,7 @@ import { storeOf } from '@/testing/seller-fixtures';
 
 beforeAll(() => preloadSellerPanel());
 
-const requestOf = (overrides: Partial<Advert>): Advert => ({
-  ...advertOf(),
-  budgetOpen: false,
-  quantity: null,
-  unit: null,
-  material: null,
-  process: null,
-  maxOffers: 10,
-  files: [],
-  filesCount: 0,
-  ...overrides,
-});
-
-const flange = requestOf({
+const flange = advertOf({
   _id: 'a1',
   title: 'CNC flanş, 500 adet',
   slug: 'cnc-flans-a1',
@@ -38,7 +25,7 @@ const flange = requestOf({
   offersCount: 3,
   matchReasons: ['Metal parçalar', 'CNC işleme', 'İzmir', 'Çelik'],
 });
-const vase = requestOf({ _id: 'a2', title: 'Seramik vazo baskısı', slug: 'vazo-a2', budget: 750, matchReasons: [] });
+const vase = advertOf({ _id: 'a2', title: 'Seramik vazo baskısı', slug: 'vazo-a2', budget: 750, matchReasons: [] });
 
 const page = (adverts: Advert[]) => ({ adverts, page: 1, limit: 10, total: adverts.length, totalPages: 1 });
 const none: StoreCapabilities = { categories: [], processes: [], materials: [], cities: [], allTurkey: false, capacityNote: null, updatedAt: null };
