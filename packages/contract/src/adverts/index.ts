@@ -196,6 +196,8 @@ export const createAdvertBody = z.object({
   description: description.default(''),
   advertType: z.preprocess(blankToUndefined, advertType.default('customerRequest')),
   category: categoryRef,
+  /** The same as `category` (a category id or slug), under the name issue 31's calls use; `category` wins when both come. */
+  categoryId: categoryRef,
   /** Required for a store's advert; a customer request without one waits for quotes ("teklif bekliyorum"). */
   budget: money('Bütçe', { min: 1, optional: true }),
   deadline: optionalDay,
@@ -233,6 +235,8 @@ export const updateAdvertBody = z.object({
   title: z.preprocess(blankToUndefined, title.optional()),
   description: description.optional(),
   category: categoryRef,
+  /** The same as `category` (a category id or slug), under the name issue 31's calls use; `category` wins when both come. */
+  categoryId: categoryRef,
   budget: money('Bütçe', { min: 1, optional: true }),
   deadline: optionalDay,
   city: optionalText('Şehir', 60),

@@ -65,7 +65,7 @@ export async function createAdvert(ctx: AdvertsContext, actor: Actor, body: Crea
     if (body.budget === undefined) throw new AppError('VALIDATION_FAILED', advertMessages.budgetRequired, { budget: advertMessages.budgetRequired });
     sellerId = store.id;
   }
-  const categoryId = await resolveCategory(ctx.db, body.category);
+  const categoryId = await resolveCategory(ctx.db, body.category ?? body.categoryId);
   const checked = checkTechnicalFiles(files, 0, isRequest);
   const stored = { images: await storeAdvertImages(ctx, images, 0), files: [] as StoredTechnicalFile[] };
   let advertId: string;
@@ -133,7 +133,7 @@ export async function updateAdvert(ctx: AdvertsContext, actor: Actor, id: string
   const removedFiles = new Set(body.removeFiles ?? []);
   const dropped = currentFiles.filter((file) => removedFiles.has(file.id));
   const checked = checkTechnicalFiles(files, currentFiles.length - dropped.length, isRequest);
-  const categoryId = await resolveCategory(ctx.db, body.category);
+  const categoryId = await resolveCategory(ctx.db, body.category ?? body.categoryId);
   const title = body.title ?? current.title;
   const description = body.description ?? current.description;
   const stored = { images: await storeAdvertImages(ctx, images, kept.length), files: [] as StoredTechnicalFile[] };
