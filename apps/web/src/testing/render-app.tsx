@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { AuthResponse } from '@pazaryeri/contract';
+import { loadNotificationMenu } from '@/features/notifications';
 import { sessionUserReceived } from '@/features/users';
 import { setNavigator } from '@/lib/navigation';
 import { AppProvider } from '@/app/provider';
@@ -42,7 +43,8 @@ export function renderApp(path: string, { user, routes = appRoutes }: RenderAppO
  */
 export async function preloadPages(...paths: string[]) {
   const matched = paths.flatMap((path) => matchRoutes(appRoutes, path) ?? []);
-  await Promise.all(matched.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)));
+  // The header's notification menu is a chunk of its own on every signed-in page.
+  await Promise.all([loadNotificationMenu(), ...matched.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined))]);
 }
 
 /**

@@ -82,7 +82,7 @@ describe('app shell', () => {
 
   it('waits for the session before deciding (spinner, no redirect)', async () => {
     let answer: (response: Response) => void = () => undefined;
-    mockFetch({
+    const { sent } = mockFetch({
       'GET /api/auth/session': () => new Promise<Response>((resolve) => (answer = resolve)),
       'GET /api/categories/main/with-counts': () => json(categories),
       'GET /api/users/u1': () => json({ ...buyer, token: undefined }),
@@ -90,6 +90,9 @@ describe('app shell', () => {
     const { router } = renderApp('/profile', { user: buyer });
     expect(await screen.findByText('Oturum kontrol ediliyor')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
+    // The spinner is the first paint; the session is asked for in an effect after it. Answering
+    // before the question was asked answered nobody, and the page waited for ever (a flaky test).
+    await waitFor(() => expect(sent('GET', '/api/auth/session')).toHaveLength(1));
     await act(async () => answer(json(sessionOf(buyer))));
     expect(await screen.findByRole('heading', { name: 'Hesabım' })).toBeInTheDocument();
   });

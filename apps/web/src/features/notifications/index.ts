@@ -2,4 +2,4 @@
  * In-app notifications (issue 31): the navbar's bell (its count and dropdown load as a chunk of
  * their own), the account page's list and settings, and the digest mail's unsubscribe.
  */
-export { NotificationBell } from './components/notification-bell';
+export { loadNotificationMenu, NotificationBell } from './components/notification-bell';

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 
 // The bell's count and dropdown need the notification endpoints: a chunk of their own, so the
 // navbar in the entry chunk stays small. Until it arrives the bell is a plain link to the page.
-const NotificationMenu = lazy(() => import('./notification-menu'));
+export const loadNotificationMenu = () => import('./notification-menu');
+const NotificationMenu = lazy(loadNotificationMenu);
 
 export const bellClass = 'relative flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100';
 
