@@ -1,8 +1,7 @@
 import { advertLimits, type CreateOfferBody, type Offer, offerMessages } from '@pazaryeri/contract/adverts/index';
 import { tlToKurus } from '@pazaryeri/contract/products/index';
 import { istanbulDay } from '@pazaryeri/contract/reports/index';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
@@ -12,8 +11,6 @@ import { findStoreByUserId } from '../sellers';
 import { adjustCounts } from './offers.counts';
 import { type Actor, offerView, type OffersContext } from './offers.service';
 import { type OfferAttachmentRecord, type OfferRow, offers } from '../../db/schema/offers';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The end of the chosen day in Istanbul, or 14 days from now. */
 function validUntilOf(day: string | undefined, now: Date): Date {
@@ -28,15 +25,12 @@ function validUntilOf(day: string | undefined, now: Date): Date {
 
 /**
  * Under the request's row lock (so two offers at the cap cannot both pass): refused once its
- * deadline day (Istanbul) has passed, or when it already has `maxOffers` offers not withdrawn.
+ * deadline day (Istanbul) has passed, or when it already has `maxOffers` offers not withdrawn —
+ * its `offersCount`, which every offer write keeps in the same lock.
  */
-async function refuseClosedRequest(tx: Tx, advert: AdvertRow, now: Date) {
+function refuseClosedRequest(advert: AdvertRow, now: Date) {
   if (advert.deadline && advert.deadline < istanbulDay(now)) throw new AppError('CONFLICT', offerMessages.deadlinePassed);
-  const [{ value }] = await tx
-    .select({ value: count() })
-    .from(offers)
-    .where(and(eq(offers.advertId, advert.id), ne(offers.status, 'withdrawn')));
-  if (value >= (advert.maxOffers ?? advertLimits.defaultMaxOffers)) throw new AppError('CONFLICT', offerMessages.capReached);
+  if (advert.offersCount >= (advert.maxOffers ?? advertLimits.defaultMaxOffers)) throw new AppError('CONFLICT', offerMessages.capReached);
 }
 
 async function storeFiles(files: PrivateFiles, uploads: UploadedFile[]): Promise<OfferAttachmentRecord[]> {
@@ -93,7 +87,7 @@ export async function createOffer(ctx: OffersContext, actor: Actor, body: Create
         if (!advert || advert.status !== 'active') throw new AppError('UNPROCESSABLE', offerMessages.notOpen);
         if (advert.advertType === 'customerRequest') {
           requestCreatedAt = advert.createdAt;
-          await refuseClosedRequest(tx, advert, now);
+          refuseClosedRequest(advert, now);
           const [pending] = await tx
             .select({ id: offers.id })
             .from(offers)
