@@ -56,7 +56,7 @@ describe('address book (/hesabim/adresler)', () => {
   it('adds an address with the city and district pickers, and lists it', async () => {
     const { sent } = api();
     renderApp('/hesabim/adresler', { user: buyer });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Yeni adres ekle' }));
     const dialog = screen.getByRole('dialog', { name: 'Yeni adres' });
     await user.type(within(dialog).getByLabelText('Adres başlığı'), 'İş');
