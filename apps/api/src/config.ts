@@ -91,6 +91,8 @@ const envSchema = z.object({
   CARGO_SANDBOX_STEP_SECONDS: int(120),
   /** The embedded database in a thread of its own; on unless set to false (tests: off unless set). */
   PGLITE_THREAD: bool,
+  /** The embedded database's shared buffers (db/client.ts): PostgreSQL's 128 MB cost 120 MB resident. */
+  PGLITE_BUFFERS_MB: int(16),
   /** The public catalogue's response cache (issue 19); on unless set to false. */
   CATALOGUE_CACHE: bool,
   CATALOGUE_CACHE_MB: int(256),
@@ -120,6 +122,7 @@ export interface Config {
   databaseUrl: string;
   /** PGlite runs in a worker thread (db/pglite-thread-client.ts); PostgreSQL ignores it. */
   pgliteThread: boolean;
+  pgliteBuffersMb: number;
   redisUrl: string | null;
   /** Prepended to every Redis key, so several installs (or test runs) can share one Redis. */
   redisPrefix: string;
@@ -237,6 +240,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     databaseUrl,
     pgliteThread: env.PGLITE_THREAD ?? !isTest,
+    pgliteBuffersMb: env.PGLITE_BUFFERS_MB,
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX,
     jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir, !isTest),

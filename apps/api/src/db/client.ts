@@ -44,11 +44,26 @@ export interface OpenOptions {
   onIdleError?: (error: Error) => void;
   /** The embedded database in a thread of its own (`PGLITE_THREAD`; db/pglite-thread-client.ts). */
   pgliteThread?: boolean;
+  /** The embedded database's shared buffers in MB (`PGLITE_BUFFERS_MB`; pgliteStartParams). */
+  pgliteBuffersMb?: number;
+}
+
+/**
+ * The embedded database's own buffers. PostgreSQL's initdb writes 128 MB, and PGlite touches every
+ * page of them as it opens: 120 MB of the process's memory before the first query (issue 29). The
+ * data folder's files stay in the operating system's page cache anyway, so a small pool costs a
+ * page read from that cache, not from the disk.
+ */
+export const DEFAULT_PGLITE_BUFFERS_MB = 16;
+
+/** PGlite's own start parameters, with the buffer pool's size on top. */
+export function pgliteStartParams(defaults: readonly string[], buffersMb = DEFAULT_PGLITE_BUFFERS_MB): string[] {
+  return [...defaults, '-c', `shared_buffers=${buffersMb}MB`];
 }
 
 /** Opens the database (PGlite or a PostgreSQL pool) and applies pending migrations. */
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
-  return isPostgresUrl(url) ? openPostgres(url, options.onIdleError) : openPglite(url, options.pgliteThread ?? false);
+  return isPostgresUrl(url) ? openPostgres(url, options.onIdleError) : openPglite(url, options.pgliteThread ?? false, options.pgliteBuffersMb);
 }
 
 /** The migrated copy tests start each in-memory database from (src/test/database-template.ts). */
@@ -61,26 +76,30 @@ interface PgliteClient {
   close(): Promise<void>;
 }
 
-async function startPglite(dataDir: string | undefined, template: ReturnType<typeof templateOf>, inThread: boolean): Promise<PgliteClient> {
+async function startPglite(dataDir: string | undefined, template: ReturnType<typeof templateOf>, inThread: boolean, buffersMb?: number): Promise<PgliteClient> {
   if (inThread) {
     const { PgliteThread } = await import('./pglite-thread-client');
-    return PgliteThread.start(dataDir, template ? new Uint8Array(template) : undefined);
+    return PgliteThread.start(dataDir, template ? new Uint8Array(template) : undefined, buffersMb ?? DEFAULT_PGLITE_BUFFERS_MB);
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  return PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: template ? new Blob([template]) : undefined });
+  return PGlite.create(dataDir, {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: template ? new Blob([template]) : undefined,
+    startParams: pgliteStartParams(PGlite.defaultStartParams, buffersMb),
+  });
 }
 
 /**
  * PGlite in this process: in a worker thread of its own (`PGLITE_THREAD`, db/pglite-thread-client.ts,
  * whose client answers the `query` and `transaction` drizzle's driver calls) or in this thread.
  */
-async function openPglite(url: string, inThread: boolean): Promise<Database> {
+async function openPglite(url: string, inThread: boolean, buffersMb?: number): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (url !== 'memory://') mkdirSync(url, { recursive: true });
-  const client = await startPglite(url === 'memory://' ? undefined : url, templateOf(url), inThread);
+  const client = await startPglite(url === 'memory://' ? undefined : url, templateOf(url), inThread, buffersMb);
   const db = drizzle({ client: client as never, schema });
   await migrate(db, { migrationsFolder });
   return {

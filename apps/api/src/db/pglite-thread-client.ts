@@ -67,8 +67,8 @@ export class PgliteThread implements ThreadSession {
   }
 
   /** Starts the thread and its database (a data folder, or in memory from a saved copy). */
-  static async start(dataDir: string | undefined, template?: Uint8Array): Promise<PgliteThread> {
-    const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), { workerData: { dataDir, template } });
+  static async start(dataDir: string | undefined, template: Uint8Array | undefined, buffersMb: number): Promise<PgliteThread> {
+    const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), { workerData: { dataDir, template, buffersMb } });
     await new Promise<void>((resolve, reject) => {
       const failed = (error: Error) => reject(error);
       worker.once('error', failed);

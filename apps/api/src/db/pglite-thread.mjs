@@ -6,8 +6,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
-const { dataDir, template } = workerData;
-const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: template ? new Blob([template]) : undefined });
+const { dataDir, template, buffersMb } = workerData;
+// The same start parameters as in the API's thread (db/client.ts, pgliteStartParams): this file
+// is plain JavaScript, so it repeats the one line.
+const pg = await PGlite.create(dataDir, {
+  extensions: { pg_trgm, unaccent },
+  loadDataDir: template ? new Blob([template]) : undefined,
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${buffersMb}MB`],
+});
 
 /** Open transactions by number: PGlite's transaction callback stays open until the API commits or rolls back. */
 const transactions = new Map();

@@ -16,6 +16,7 @@ async function dbPlugin(app: FastifyInstance, options: { database?: Database }) 
     (await openDatabase(app.config.databaseUrl, {
       onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
       pgliteThread: app.config.pgliteThread,
+      pgliteBuffersMb: app.config.pgliteBuffersMb,
     }));
   app.decorate('database', database);
   app.decorate('db', database.db);
