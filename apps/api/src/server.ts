@@ -1,8 +1,34 @@
 import closeWithGrace from 'close-with-grace';
-import { bootstrap, buildApp } from './app';
 import { loadConfig } from './config';
+import { firstStartTask, firstStartTasks, peakResidentMb, runFirstStartTask, runInChild } from './first-start';
 
 const config = loadConfig();
+
+const task = firstStartTask();
+if (task) {
+  // A child of the server below, started for one task of the first start (first-start.ts).
+  const started = Date.now();
+  await runFirstStartTask(task, config);
+  console.log(`first start: ${task} done in ${Math.round((Date.now() - started) / 1000)} s (peak ${peakResidentMb()} MB resident)`);
+  process.exit(0);
+}
+
+for (const next of firstStartTasks(config)) {
+  console.log(
+    next === 'create-database'
+      ? 'first start: creating the embedded database in a process of its own'
+      : 'first start: loading the demo data in a process of its own (it draws the catalogue: a minute or two)',
+  );
+  try {
+    await runInChild(next);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+// Imported only now: while a loader runs, this process holds little more than Node itself.
+const { bootstrap, buildApp } = await import('./app');
 const app = await buildApp({ config });
 
 // On SIGTERM/SIGINT: stop accepting, finish what is in flight (10 s at most), close the database.
@@ -14,7 +40,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 
 try {
   await app.ready();
-  if (config.seedDemoData) app.log.info('demo data: loading what is missing (the first start draws the catalogue)');
+  if (config.seedDemoData) app.log.info('demo data: loading what is missing');
   await bootstrap(app);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -67,7 +67,7 @@ import {
   userBalance as loadBalance,
 } from './shipping.queries';
 import { acceptOffer, calculatePrice, cancelShipment, createReturn, createShipment } from './shipping.service';
-import { processShippingEvents, receiveWebhook } from './shipping.tracking';
+import { receiveWebhook } from './shipping.tracking';
 import { deleteWebhook, listWebhooks, registerWebhook } from './shipping.webhooks';
 
 const tags = ['shipping'];
@@ -123,7 +123,7 @@ export default async function shippingCargoRoutes(fastify: FastifyInstance) {
     },
     onResponse: async (request) => {
       if (request.routeOptions.url && (request.raw as { shippingEvent?: boolean }).shippingEvent) {
-        setImmediate(() => void processShippingEvents({ db: fastify.db, log: fastify.log }).catch((error) => fastify.log.error({ err: error }, 'shipping events')));
+        fastify.processShippingEventsSoon();
       }
     },
     handler: async (request) => {

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { firstStartTasks } from './first-start';
+import { freePort } from './test/processes';
+
+const folders: string[] = [];
+async function folder() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pz-first-start-'));
+  folders.push(dir);
+  return dir;
+}
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+const configOf = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...env });
+
+describe('what a first start does in processes of its own', () => {
+  it('creates the embedded database on disk once, loads the demo data once, and leaves throw-away and PostgreSQL databases alone', async () => {
+    const dataDir = await folder();
+    const onDisk = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    expect(firstStartTasks(configOf(onDisk))).toEqual(['create-database', 'load-demo-data']);
+    expect(firstStartTasks(configOf({ ...onDisk, SEED_DEMO_DATA: 'false' }))).toEqual(['create-database']);
+    // In memory: a child's database would vanish with the child.
+    expect(firstStartTasks(configOf({ DATA_DIR: dataDir, DATABASE_URL: 'memory://' }))).toEqual([]);
+    expect(firstStartTasks(configOf({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://127.0.0.1/x' }))).toEqual(['load-demo-data']);
+
+    // Once the database and the demo data are in, nothing is left for a child.
+    const database = path.join(dataDir, 'pglite');
+    await import('node:fs/promises').then(({ mkdir }) => mkdir(database, { recursive: true }));
+    await writeFile(path.join(database, 'PG_VERSION'), '18\n');
+    await writeFile(path.join(dataDir, 'demo-data-loaded'), 'then\n');
+    expect(firstStartTasks(configOf(onDisk))).toEqual([]);
+  });
+
+  it('a fresh install’s server never holds what creating its database took', async () => {
+    const dataDir = await folder();
+    const port = await freePort();
+    const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO_DATA: 'false', REDIS_URL: '', LOG_LEVEL: 'warn' },
+    });
+    let output = '';
+    server.stdout.on('data', (chunk) => (output += chunk));
+    server.stderr.on('data', (chunk) => (output += chunk));
+    try {
+      const deadline = Date.now() + 150_000;
+      while (!(await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false))) {
+        if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(output).toContain('first start: creating the embedded database in a process of its own');
+      expect(output).toMatch(/first start: create-database done in \d+ s \(peak \d+ MB resident\)/);
+      expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+      // Creating a PGlite database peaks above 800 MB in the process that does it (initdb runs in
+      // a WebAssembly instance of its own); the server that opens it afterwards stays far below.
+      const peakMb = Number(readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)![1]) / 1024;
+      expect(peakMb).toBeLessThan(650);
+    } finally {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+  }, 180_000);
+});
