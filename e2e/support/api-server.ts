@@ -60,7 +60,8 @@ export async function startApiServer(env: Record<string, string> = {}, { from, k
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let log = '';
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+  // The built server (apps/api/dist, global-setup.ts builds it), as `npm start` runs it.
+  const server = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
     cwd: root,
     env: {
       ...process.env,

@@ -6,13 +6,13 @@ import { makeDemoSnapshot, root, startApiServer } from './api-server';
 import { chromiumPath } from './chromium';
 import { journeyLanes } from './lanes';
 
-/** `npm run build -w apps/web`, unless E2E_SKIP_BUILD=1 and a build is there. */
-async function buildWeb() {
-  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(root, 'apps/web/dist/index.html'))) return;
+/** `npm run build` of a workspace (`apps/web` or `apps/api`), unless E2E_SKIP_BUILD=1 and a build is there. */
+async function build(workspace: string, output: string) {
+  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(root, workspace, output))) return;
   // vitest sets NODE_ENV=test, which would make Vite build a development bundle.
-  const build = spawn('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  const code = await new Promise((resolve) => build.on('close', resolve));
-  if (code !== 0) throw new Error('the web build failed');
+  const child = spawn('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`the ${workspace} build failed`);
 }
 
 
@@ -23,7 +23,9 @@ async function buildWeb() {
  */
 export default async function setup(project: TestProject) {
   chromiumPath();
-  const [, snapshot] = await Promise.all([buildWeb(), makeDemoSnapshot()]);
+  // The API's bundle first (seconds): the snapshot's server is the built one, as `npm start` runs it.
+  await build('apps/api', 'dist/server.mjs');
+  const [, snapshot] = await Promise.all([build('apps/web', 'dist/index.html'), makeDemoSnapshot()]);
   // Every journey's visitors reach the shared server from 127.0.0.1: one IP's 300 requests a minute
   // would be shared by many people at once (the blog journey alone stores 50 posts), and so would
   // its 20 sign-ins per 15 minutes; the demo seller and buyer sign in in most journeys, more than

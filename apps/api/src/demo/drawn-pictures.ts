@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -12,7 +13,16 @@ import sharp from 'sharp';
  * snapshot, `npm start` on a fresh data folder) reads it back instead of drawing it again. A cache
  * that cannot be written (a read-only install) only means drawing every time.
  */
-const cacheFolder = path.join(import.meta.dirname, '../../../../node_modules/.cache/pazaryeri-demo-pictures');
+const cacheFolder = path.join(nodeModulesOf(import.meta.dirname), '.cache/pazaryeri-demo-pictures');
+
+/** The nearest node_modules holding sharp above `folder` (the sources' and the built server's alike). */
+function nodeModulesOf(folder: string): string {
+  for (let current = folder; ; current = path.dirname(current)) {
+    const candidate = path.join(current, 'node_modules');
+    if (existsSync(path.join(candidate, 'sharp'))) return candidate;
+    if (path.dirname(current) === current) return path.join(folder, 'node_modules');
+  }
+}
 
 export type Encoding = { format: 'webp'; quality: number; effort?: number } | { format: 'jpeg'; quality: number };
 

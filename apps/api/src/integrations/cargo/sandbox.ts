@@ -1,7 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { sandboxCarriers, sandboxTariffs } from './carriers';
 import { CargoError, cargoErrorMessages } from './errors';
-import { renderLabel } from './label';
 import { billableDesi, distanceBand, maxDesi, priceOf } from './pricing';
 import type { CargoOffer, CargoOffers, CargoProvider, CargoShipment, CargoStatus, CargoTransaction, CreateShipmentRequest, TrackingCode, TrackingEvent } from './provider';
 import { type CargoSandboxStore, createMemoryCargoStore, type SandboxShipmentRecord } from './sandbox-store';
@@ -226,6 +225,8 @@ export function createSandboxCargoProvider(options: SandboxCargoOptions = {}): C
       const record = await load(id);
       const offer = record.offers.find((item) => item.offerId === record.acceptedOfferId);
       if (!offer || !record.trackingNumber || !record.acceptedAt) throw new CargoError('NO_LABEL', cargoErrorMessages.noLabel, null, 404);
+      // pdfkit and the barcode writer load with the first label, not with the app (issue 29).
+      const { renderLabel } = await import('./label');
       return renderLabel({
         trackingNumber: record.trackingNumber,
         carrierName: offer.providerName,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { istanbulDateTime, placeholderTckn } from './format';
-import { invoicePdf } from './pdf';
 import type { InvoiceDraft, InvoicingProvider, IssuedInvoice } from './provider';
 import { ublInvoiceXml } from './ubl';
 import { checkInvoiceDraft } from './validation';
@@ -45,6 +44,8 @@ export function createSandboxInvoicingProvider(options: SandboxInvoicingOptions 
     const eInvoice = !!buyerTaxNumber && buyerTaxNumber !== placeholderTckn && (await isEInvoiceUser(buyerTaxNumber));
     const ettn = randomUUID();
     const identity = { ettn, number: `${invoiceSeries}${year}${String(sequence).padStart(9, '0')}`, profile: eInvoice ? 'TEMELFATURA' : 'EARSIVFATURA' } as const;
+    // pdfkit loads with the first invoice, not with the app (issue 29).
+    const { invoicePdf } = await import('./pdf');
     const pdf = await invoicePdf(draft, identity);
     return { providerInvoiceId: `sandbox-${ettn}`, ...identity, pdf, xml: Buffer.from(ublInvoiceXml(draft, identity), 'utf8') };
   }

@@ -6,12 +6,17 @@ import type { PrintSettings, StlFacts } from '@pazaryeri/contract/stl/facts';
 import { AppError } from '../../lib/errors';
 import type { StlJob, StlJobResult } from './stl-worker';
 
-/** tsx in the worker too: it runs the TypeScript worker file as the main thread runs the server. */
-const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/index\.cjs$/, 'index.mjs')).href;
-const workerEntry = new URL('./stl-worker.ts', import.meta.url).href;
+/**
+ * The worker's file. From the sources (tests, `npm run dev`) it is TypeScript, so the worker
+ * registers tsx first as the main thread did; in the built server (scripts/build.mjs) it is the
+ * bundle's own `stl-worker.mjs` beside this code, plain JavaScript.
+ */
+const fromSources = import.meta.url.endsWith('.ts');
+const tsxApi = fromSources ? pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/index\.cjs$/, 'index.mjs')).href : null;
+const workerEntry = new URL(fromSources ? './stl-worker.ts' : './stl-worker.mjs', import.meta.url).href;
 const bootstrap = `
 const { workerData } = require('node:worker_threads');
-import(workerData.tsxApi).then(({ register }) => { register(); return import(workerData.entry); });
+(workerData.tsxApi ? import(workerData.tsxApi).then(({ register }) => register()) : Promise.resolve()).then(() => import(workerData.entry));
 `;
 
 export interface PartAnalysis {

@@ -10,7 +10,6 @@ import { createStorage, PUBLIC_CACHE_CONTROL, type Storage } from '../../integra
 import { createDiskStore, signedDownloadHeaders, verifyDiskLink } from '../../integrations/storage/disk-store';
 import type { ObjectStore } from '../../integrations/storage/object-store';
 import { createPrivateFiles, type PrivateFiles } from '../../integrations/storage/private-files';
-import { createS3Client, createS3Store } from '../../integrations/storage/s3-store';
 import { AppError } from '../../lib/errors';
 
 declare module 'fastify' {
@@ -39,6 +38,8 @@ async function integrationsPlugin(app: FastifyInstance) {
   let publicStore: ObjectStore;
   let privateStore: ObjectStore;
   if (config.s3) {
+    // The S3 client is loaded only with a bucket: the embedded default never needs its 9 MB.
+    const { createS3Client, createS3Store } = await import('../../integrations/storage/s3-store');
     const client = createS3Client(config.s3);
     app.addHook('onClose', async () => client.destroy());
     publicStore = createS3Store(client, config.s3.bucket, 'uploads/');

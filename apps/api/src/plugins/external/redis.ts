@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { createMemoryLimiter, createRedisLimiter, type Limiter } from '../../lib/limiter';
 
 declare module 'fastify' {
@@ -18,6 +18,8 @@ async function redisPlugin(app: FastifyInstance) {
     app.decorate('limiter', createMemoryLimiter());
     return;
   }
+  // ioredis loads only when there is a Redis to talk to (the embedded default has none).
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: true });
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
   await redis.connect();

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import { chatMessageTexts, chatSocketEvents, type PresenceEvent } from '@pazaryeri/contract';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
@@ -75,6 +74,7 @@ async function attachRedisAdapter(app: FastifyInstance, io: RealtimeServer) {
   const sub = app.redis.duplicate();
   for (const client of [pub, sub]) client.on('error', (error) => app.log.warn({ err: error }, 'socket.io redis error'));
   await Promise.all([pub.connect(), sub.connect()]);
+  const { createAdapter } = await import('@socket.io/redis-adapter');
   io.adapter(createAdapter(pub, sub, { key: `${app.config.redisPrefix}socket.io` }));
   app.addHook('onClose', async () => {
     await Promise.all([pub, sub].map((client) => client.quit().catch(() => client.disconnect())));
