@@ -39,6 +39,8 @@ async function startApi() {
     HOST: '127.0.0.1',
     // `false` (or `off`) for the cache-off rows (issue 19); unset, the API's default (on).
     CATALOGUE_CACHE: ({ off: 'false', on: 'true' } as Record<string, string>)[process.env.CATALOGUE_CACHE ?? ''] ?? process.env.CATALOGUE_CACHE,
+    // The embedded database's buffers (issue 29): the API's default unless set for a comparison.
+    PGLITE_BUFFERS_MB: process.env.PGLITE_BUFFERS_MB,
   });
   const app = await buildApp({ config });
   await app.listen({ port: 0, host: '127.0.0.1' });
