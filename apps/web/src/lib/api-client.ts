@@ -32,6 +32,16 @@ export interface ApiExtraOptions {
 /** A call that carried a token got 401: the session is over. The user slice clears itself on this. */
 export const sessionExpired = createAction('session/expired');
 
+/** The token whose session this tab is ending on purpose (its account's deletion), if any. */
+let endingToken: string | null = null;
+/**
+ * Says that the session of `token` is being ended here (null: no longer): until then a 401 on a
+ * call that carried it is not an expiry that sends the person to the login page.
+ */
+export function expectSessionEnd(token: string | null) {
+  endingToken = token;
+}
+
 interface TokenState {
   user?: { userInfo?: { token?: string } | null };
 }
@@ -82,8 +92,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
   if (!result.error) return { data: result.data, meta: result.meta };
 
   // A 401 ends the session only while the token that got it is still the session's: a call sent
-  // just before a sign-out (or an account's deletion) answers 401 once that token is gone.
-  if (token && httpStatusOf(result.error) === 401 && currentToken(api.getState()) === token) {
+  // just before a sign-out (or an account's deletion) answers 401 once that token is gone. While
+  // this tab deletes its own account, a call answered after the server deleted it but before the
+  // deletion's own answer arrived is a 401 too: expected, and the sign-out that follows goes home.
+  if (token && httpStatusOf(result.error) === 401 && currentToken(api.getState()) === token && token !== endingToken) {
     api.dispatch(sessionExpired());
     navigateTo('/login');
   }

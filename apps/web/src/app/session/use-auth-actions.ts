@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { messages } from '@pazaryeri/contract/messages';
 import { loggedOut } from '@/features/users';
 import { broadcastSessionEvent, endSession, establishSession, logSessionError } from './session-client';
+import { setSigningOut } from './require-auth';
 import { useSession } from './session-provider';
 
 /**
@@ -39,16 +40,23 @@ export function useSignOut(): (message?: string) => Promise<void> {
     // The token goes first, so no call carries it from here on (a deleted account's token already
     // answers 401, which would send the person to the login page); the session still reads as
     // signed in until `update`, so the protected page does not send them there either.
-    dispatch(loggedOut());
-    await navigate('/');
+    setSigningOut(true);
     try {
-      await endSession();
-    } catch (error) {
-      // The local sign-out still happens; the cookie expires on its own.
-      logSessionError('CLIENT_SESSION_ERROR', error);
+      dispatch(loggedOut());
+      await navigate('/');
+      try {
+        await endSession();
+      } catch (error) {
+        // The local sign-out still happens; the cookie expires on its own.
+        logSessionError('CLIENT_SESSION_ERROR', error);
+      }
+      broadcastSessionEvent('signout');
+      await update();
+    } finally {
+      // Kept a moment after the session reads as ended: the protected page re-renders on that
+      // change, and the move home may still be loading its page (seen in the privacy journey).
+      setTimeout(() => setSigningOut(false), 1_000);
     }
-    broadcastSessionEvent('signout');
-    await update();
     toast.success(message);
   }, [dispatch, navigate, update]);
 }

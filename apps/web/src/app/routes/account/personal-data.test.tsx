@@ -6,6 +6,7 @@ import { deletionMessages, privacyMessages } from '@pazaryeri/contract/privacy/i
 import { buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { preloadPages, renderApp } from '@/testing/render-app';
+import { privacyApi } from '@/features/privacy/privacy-api';
 
 beforeAll(() => preloadPages('/hesabim/kisisel-verilerim', '/footer/kvkk', '/login'));
 afterEach(() => {
@@ -166,6 +167,37 @@ describe('personal data (/hesabim/kisisel-verilerim)', () => {
       expect(await screen.findByText(deletionMessages.accountDeleted)).toBeInTheDocument();
       await waitFor(() => expect(sent('POST', '/api/auth/signout')).toHaveLength(1));
       expect(bodies).toEqual([{ password: 'Alici12345' }]);
+    });
+
+    it('goes home, not to the login page, when another call answers 401 before the deletion’s own answer', async () => {
+      let deleted = false;
+      let answerDeletion: () => void = () => undefined;
+      const { sent } = api(null, {
+        'GET /api/auth/session': () => json(deleted ? {} : sessionOf(buyer)),
+        [`GET /api/users/${buyer._id}`]: () => json(buyerRecord),
+        // The account is gone on the server from here; its answer waits until the test lets it go.
+        'DELETE /api/users/me': async () => {
+          deleted = true;
+          await new Promise<void>((resolve) => (answerDeletion = resolve));
+          return json({ message: deletionMessages.accountDeleted });
+        },
+        'GET /api/users/me/data-export': () => (deleted ? json({ message: 'Oturum gerekli', code: 'UNAUTHORIZED' }, 401) : json({ export: null })),
+        'GET /api/auth/csrf': () => json({ csrfToken: 'csrf' }),
+        'POST /api/auth/signout': () => json({ url: '/' }),
+      });
+      const { router, store } = renderApp(path, { user: buyer });
+      const region = await deleting();
+      const user = userEvent.setup({ delay: null });
+      await user.click(within(region).getByRole('checkbox', { name: /kalıcı olarak silineceğini anlıyorum/ }));
+      await user.type(within(region).getByLabelText('Şifreniz'), 'Alici12345');
+      await user.click(within(region).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
+      await waitFor(() => expect(deleted).toBe(true));
+      // A poll of the page fires meanwhile and is refused: the account no longer exists.
+      await store.dispatch(privacyApi.endpoints.latestDataExport.initiate(undefined, { forceRefetch: true }));
+      expect(sent('GET', '/api/users/me/data-export').length).toBeGreaterThan(1);
+      answerDeletion();
+      expect(await screen.findByText(deletionMessages.accountDeleted)).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     });
 
     it('shows why it cannot delete yet (409) and a wrong password at the field, staying signed in', async () => {

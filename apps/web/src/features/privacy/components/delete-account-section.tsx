@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/input';
 import { GoogleSignInButton, selectCurrentUser, useGetUserQuery } from '@/features/users';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { errorMessage, expectSessionEnd, isApiError } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
 import { useDeleteAccountMutation } from '../privacy-api';
 
@@ -45,8 +45,15 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: (message: strin
   async function remove(body: { password?: string; credential?: string }) {
     if (!confirmed()) return;
     setProblem(null);
-    const result = await deleteAccount(body);
-    if ('data' in result && result.data) await onDeleted(result.data.message);
+    // From the moment the server may delete the account, another call of this tab (a poll, a
+    // refetch) can answer 401 before the deletion's own answer arrives: not an expired session.
+    expectSessionEnd(user?.token ?? null);
+    try {
+      const result = await deleteAccount(body);
+      if ('data' in result && result.data) await onDeleted(result.data.message);
+    } finally {
+      expectSessionEnd(null);
+    }
   }
 
   function onSubmit(event: FormEvent) {
