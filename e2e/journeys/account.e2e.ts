@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, eventually, launchChromium, openVisitor, sessionOf } from '../support/journey';
+import { type Browser, chooseFromMenu, eventually, launchChromium, openVisitor, sessionOf } from '../support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,8 +29,7 @@ describe('account journey in Chromium', () => {
     await eventually(async () => (await sessionOf(page)).user?.email, email);
 
     // Log out through the user menu.
-    await menuButton.click();
-    await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+    await chooseFromMenu(page, menuButton, 'Çıkış Yap');
     await page.getByRole('link', { name: 'Giriş Yap' }).first().waitFor();
     await eventually(async () => (await sessionOf(page)).user, undefined);
 
@@ -44,8 +43,7 @@ describe('account journey in Chromium', () => {
     await eventually(async () => (await sessionOf(page)).user?.email, email);
 
     // Change the profile; it survives a reload.
-    await page.getByRole('button', { name: /Deniz Çelik|Hesabım/ }).click();
-    await page.getByRole('menuitem', { name: 'Profilim' }).click();
+    await chooseFromMenu(page, page.getByRole('button', { name: /Deniz Çelik|Hesabım/ }), 'Profilim');
     await page.waitForURL('**/profile');
     await page.getByLabel('Ad soyad').fill('Deniz Çelik Öztürk');
     await page.getByLabel('Cep telefonu').fill('0532 111 22 33');
@@ -56,8 +54,7 @@ describe('account journey in Chromium', () => {
     await eventually(() => page.getByLabel('Cep telefonu').inputValue(), '0532 111 22 33');
 
     // Log out; the profile page now asks for a session.
-    await page.getByRole('button', { name: /Deniz Çelik Öztürk|Hesabım/ }).click();
-    await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+    await chooseFromMenu(page, page.getByRole('button', { name: /Deniz Çelik Öztürk|Hesabım/ }), 'Çıkış Yap');
     await page.getByRole('link', { name: 'Giriş Yap' }).first().waitFor();
     await eventually(async () => (await sessionOf(page)).user, undefined);
     await page.goto('/profile');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xssPayloads } from '../../apps/api/src/modules/blog/xss-payloads';
-import { type Browser, baseURL, eventually, launchChromium, openVisitor, signIn } from '../support/journey';
+import { type Browser, baseURL, chooseFromMenu, eventually, launchChromium, openVisitor, signIn } from '../support/journey';
 
 // A 64×40 blue PNG for the editor's picture upload.
 const png = Buffer.from(
@@ -34,8 +34,7 @@ describe('blog journey in Chromium', () => {
     await signIn(page, marketing.email, marketing.password);
 
     // The marketing user's menu leads to the blog editor.
-    await page.getByRole('button', { name: new RegExp(marketing.name) }).click();
-    await page.getByRole('menuitem', { name: 'Blog yönetimi' }).click();
+    await chooseFromMenu(page, page.getByRole('button', { name: new RegExp(marketing.name) }), 'Blog yönetimi');
     await page.waitForURL('**/blog-yonetimi');
     await page.getByRole('link', { name: 'Yeni yazı' }).click();
     await page.waitForURL('**/blog-yonetimi/yeni');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerBuyer } from '../support/api';
-import { type Browser, type BrowserContext, eventually, launchChromium, openVisitor, sessionOf, signIn } from '../support/journey';
+import { type Browser, type BrowserContext, chooseFromMenu, eventually, launchChromium, openVisitor, sessionOf, signIn } from '../support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,8 +43,7 @@ describe('privacy journey in Chromium', () => {
 
     // Signed in, the demo buyer asks for a copy of their data from the account page.
     await signIn(page, 'alici@pazaryeri.test', 'Alici12345');
-    await page.getByRole('button', { name: /Ayşe Yılmaz|Hesabım/ }).click();
-    await page.getByRole('menuitem', { name: 'Kişisel verilerim' }).click();
+    await chooseFromMenu(page, page.getByRole('button', { name: /Ayşe Yılmaz|Hesabım/ }), 'Kişisel verilerim');
     await page.waitForURL('**/hesabim/kisisel-verilerim');
     const copy = page.getByRole('region', { name: 'Verilerimin kopyası' });
     await copy.getByRole('button', { name: 'Verilerimin kopyasını iste' }).click();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, type Page, eventually, launchChromium, openVisitor, sessionOf, signIn } from '../support/journey';
+import { type Browser, type Page, chooseFromMenu, eventually, launchChromium, openVisitor, sessionOf, signIn } from '../support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,8 +61,7 @@ describe('stores journey in Chromium', () => {
     await eventually(async () => (await sessionOf(page)).user?.email, email);
 
     // …and applies through the form, reached from the user menu.
-    await page.getByRole('button', { name: /Selin Kaya|Hesabım/ }).click();
-    await page.getByRole('menuitem', { name: 'Satıcı Ol' }).click();
+    await chooseFromMenu(page, page.getByRole('button', { name: /Selin Kaya|Hesabım/ }), 'Satıcı Ol');
     await page.waitForURL('**/satici-ol');
     await page.getByLabel('Mağaza adı').fill(storeName);
     await eventually(() => page.getByLabel('Mağaza adresi').inputValue(), alias);

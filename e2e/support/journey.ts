@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { launchChromium } from './chromium';
 
@@ -54,6 +54,26 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
 }
 
 export { launchChromium, type Browser, type BrowserContext, type Page };
+
+/**
+ * Opens a menu with `button` and chooses `item` in it. An open menu can close by itself while the
+ * page is still settling: in a clean-clone CI run on a slow hour, the account menu opened right
+ * after registering closed as its item was clicked ("element was detached from the DOM"), and the
+ * click then waited 30 s for an item no longer there. So the menu is opened again, up to three
+ * times, before the step fails.
+ */
+export async function chooseFromMenu(page: Page, button: Locator, item: string) {
+  const option = page.getByRole('menuitem', { name: item });
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await option.isVisible())) await button.click();
+    try {
+      await option.click({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
 
 /** Signs in through the login page and waits until the session is the user's. */
 export async function signIn(page: Page, email: string, password: string) {
