@@ -28,10 +28,10 @@
  *   BENCH_DATABASE_URL  PostgreSQL server to create a throw-away database on
  *                       (default postgres://postgres@127.0.0.1:5432/test)
  */
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { residentMemoryMb } from '../apps/api/src/lib/resident-memory';
 import type { LoadJob } from './catalogue-load';
 import { agent, type Measured, measure, request, startServer } from './catalogue-measure';
 import { prepare, writeTargets } from './catalogue-prepare';
@@ -52,17 +52,6 @@ const idsOf = (text: string) => {
   const body = JSON.parse(text) as { products?: { _id: string }[]; _id?: string };
   return body.products ? body.products.map((product) => product._id) : body._id ? [body._id] : [];
 };
-
-/** A process's resident memory now and at its peak (VmRSS, VmHWM), in MB. */
-function residentMb(pid: number): { rss: number; peak: number } | null {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const field = (name: string) => Math.round(Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? 0) / 1024);
-    return { rss: field('VmRSS'), peak: field('VmHWM') };
-  } catch {
-    return null;
-  }
-}
 
 async function benchTarget(target: Target): Promise<{ rows: Row[]; notes: string[] }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `pz-bench-${target}-`));
@@ -194,7 +183,7 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; notes: string
       } finally {
         // Issue 29: what the server held once its rows were done, and at its peak. It runs the
         // sources under tsx (about 80 MB more than `npm start`'s bundle).
-        const memory = residentMb(server.pid);
+        const memory = residentMemoryMb(server.pid);
         if (memory) notes.push(`${target} ${variant}: the API process held ${memory.rss} MB resident after its rows, ${memory.peak} MB at the peak (sources under tsx)`);
         await server.stop();
       }

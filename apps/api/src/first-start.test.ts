@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { firstStartTasks } from './first-start';
+import { residentMemoryMb } from './lib/resident-memory';
 import { freePort } from './test/processes';
 
 const folders: string[] = [];
@@ -59,8 +60,7 @@ describe('what a first start does in processes of its own', () => {
       expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
       // Creating a PGlite database peaks above 800 MB in the process that does it (initdb runs in
       // a WebAssembly instance of its own); the server that opens it afterwards stays far below.
-      const peakMb = Number(readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)![1]) / 1024;
-      expect(peakMb).toBeLessThan(650);
+      expect(residentMemoryMb(server.pid!)?.peak).toBeLessThan(650);
     } finally {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
 import { isPostgresUrl, openDatabase } from './db/client';
@@ -32,11 +32,11 @@ export function firstStartTask(): Task | null {
 
 /** The tasks this start needs done before the server opens the database, in order. */
 export function firstStartTasks(config: Config): Task[] {
-  const embeddedOnDisk = config.databaseUrl !== 'memory://' && !isPostgresUrl(config.databaseUrl);
-  const tasks: Task[] = [];
-  if (embeddedOnDisk && !existsSync(path.join(config.databaseUrl, 'PG_VERSION'))) tasks.push('create-database');
   // A throw-away in-memory database is seeded in place: a child's copy would vanish with it.
-  if (config.seedDemoData && config.databaseUrl !== 'memory://' && !existsSync(markerOf(config))) tasks.push('load-demo-data');
+  const outlivesProcess = config.databaseUrl !== 'memory://';
+  const tasks: Task[] = [];
+  if (outlivesProcess && !isPostgresUrl(config.databaseUrl) && !existsSync(path.join(config.databaseUrl, 'PG_VERSION'))) tasks.push('create-database');
+  if (outlivesProcess && config.seedDemoData && !existsSync(markerOf(config))) tasks.push('load-demo-data');
   return tasks;
 }
 
@@ -70,13 +70,4 @@ export async function runInChild(task: Task): Promise<void> {
     child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
   });
   if (code !== 0) throw new Error(`the first start's ${task} failed (exit ${code})`);
-}
-
-/** This process's peak resident memory (VmHWM) in MB, or 0 where /proc is not there. */
-export function peakResidentMb(): number {
-  try {
-    return Math.round(Number(readFileSync('/proc/self/status', 'utf8').match(/VmHWM:\s+(\d+)/)?.[1] ?? 0) / 1024);
-  } catch {
-    return 0;
-  }
 }

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config';
-import { firstStartTask, firstStartTasks, peakResidentMb, runFirstStartTask, runInChild } from './first-start';
+import { firstStartTask, firstStartTasks, runFirstStartTask, runInChild } from './first-start';
+import { residentMemoryMb } from './lib/resident-memory';
 
 const config = loadConfig();
 
@@ -9,7 +10,7 @@ if (task) {
   // A child of the server below, started for one task of the first start (first-start.ts).
   const started = Date.now();
   await runFirstStartTask(task, config);
-  console.log(`first start: ${task} done in ${Math.round((Date.now() - started) / 1000)} s (peak ${peakResidentMb()} MB resident)`);
+  console.log(`first start: ${task} done in ${Math.round((Date.now() - started) / 1000)} s (peak ${residentMemoryMb()?.peak ?? 0} MB resident)`);
   process.exit(0);
 }
 

@@ -38,8 +38,9 @@ export function useSignOut(): (message?: string) => Promise<void> {
   const { update } = useSession();
   return useCallback(async (message: string = messages.loggedOut) => {
     // The token goes first, so no call carries it from here on (a deleted account's token already
-    // answers 401, which would send the person to the login page); the session still reads as
-    // signed in until `update`, so the protected page does not send them there either.
+    // answers 401, which would send the person to the login page). Once `update` reads the session
+    // as ended, a protected page still showing (the move home loading its page) sends them home,
+    // not to sign in (`setSigningOut`, require-auth.tsx).
     setSigningOut(true);
     try {
       dispatch(loggedOut());
