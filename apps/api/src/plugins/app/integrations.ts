@@ -10,6 +10,7 @@ import { createStorage, PUBLIC_CACHE_CONTROL, type Storage } from '../../integra
 import { createDiskStore, signedDownloadHeaders, verifyDiskLink } from '../../integrations/storage/disk-store';
 import type { ObjectStore } from '../../integrations/storage/object-store';
 import { createPrivateFiles, type PrivateFiles } from '../../integrations/storage/private-files';
+import { DEFERRED_REMOVAL_RETRY_MS, DEFERRED_REMOVALS_QUEUE, type DeferredRemoval, holdRemovalsDuringBackup } from '../../integrations/storage/removal-hold';
 import { AppError } from '../../lib/errors';
 
 declare module 'fastify' {
@@ -63,6 +64,14 @@ async function integrationsPlugin(app: FastifyInstance) {
     });
     app.register(diskSignedLinks(privateStore));
   }
+  if (app.database.kind === 'postgres') {
+    // A backup copying the files puts removals off until it is done (removal-hold.ts); the job
+    // queue (registered after this plugin) carries them out later, from any process.
+    const deferIn = (folder: DeferredRemoval['folder']) => (key: string) =>
+      app.jobs.enqueue<DeferredRemoval>(DEFERRED_REMOVALS_QUEUE, { folder, key }, { runAt: new Date(Date.now() + DEFERRED_REMOVAL_RETRY_MS) });
+    publicStore = holdRemovalsDuringBackup(publicStore, app.db, deferIn('uploads'));
+    privateStore = holdRemovalsDuringBackup(privateStore, app.db, deferIn('private'));
+  }
   const storage = createStorage(publicStore);
   app.decorate('storage', storage);
   app.decorate('privateFiles', createPrivateFiles(privateStore));
@@ -110,4 +119,4 @@ function diskSignedLinks(store: ObjectStore) {
   };
 }
 
-export default fp(integrationsPlugin, { name: 'integrations', dependencies: ['config'] });
+export default fp(integrationsPlugin, { name: 'integrations', dependencies: ['config', 'db'] });
