@@ -121,6 +121,9 @@ async function startServer(databaseUrl: string, dataDir: string, redisPrefix: st
       LOG_LEVEL: 'warn',
       // The benchmark measures delivery, not the per-IP limit every request from here would hit.
       RATE_LIMIT_PER_MINUTE: '1000000000',
+      // Two processes on one machine would want the one metrics port; no balancer waits on a drain.
+      METRICS_PORT: 'off',
+      SHUTDOWN_DRAIN_MS: '0',
     },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -76,6 +76,9 @@ export async function startApiServer(env: Record<string, string> = {}, { from, k
       SMTP_URL: '',
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // Two lanes' servers would want the one metrics port, and no balancer waits on a stop's drain.
+      METRICS_PORT: 'off',
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
