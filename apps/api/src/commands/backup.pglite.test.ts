@@ -11,7 +11,8 @@ import { runCommand, seedShop, sha256 } from './backup-fixtures';
  * The embedded default: a backup of DATA_DIR (PGlite's folder and the files on disk), refused
  * while a server holds the database, restored into an empty DATA_DIR that an app then opens.
  */
-describe('backup and restore of the embedded database', () => {
+// The embedded suite's only: the PostgreSQL run has no PGlite template, and this path needs no server.
+describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded database', () => {
   let dataDir: string;
   let restoredDir: string;
   let backupDir: string;
