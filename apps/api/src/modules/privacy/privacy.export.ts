@@ -229,8 +229,14 @@ export async function expireExport(ctx: PrivacyContext, requestId: string) {
   const [row] = await ctx.db.select().from(dataRequests).where(eq(dataRequests.id, requestId)).limit(1);
   if (!row || row.status !== 'ready') return;
   if (row.expiresAt && row.expiresAt.getTime() > Date.now()) return { retryAt: row.expiresAt };
-  if (row.fileKey) await ctx.files.privateFiles.remove(row.fileKey);
-  await ctx.db.update(dataRequests).set({ status: 'expired', fileKey: null, updatedAt: sql`now()` }).where(eq(dataRequests.id, requestId));
+  // The row lets go of its file first: a crash in between leaves an unnamed file, never a row
+  // naming a file that is gone (a backup's check, integrations/backup).
+  const expired = await ctx.db
+    .update(dataRequests)
+    .set({ status: 'expired', fileKey: null, updatedAt: sql`now()` })
+    .where(and(eq(dataRequests.id, requestId), eq(dataRequests.status, 'ready')))
+    .returning({ id: dataRequests.id });
+  if (expired.length > 0 && row.fileKey) await ctx.files.privateFiles.remove(row.fileKey);
 }
 
 /** Marks an export failed once its job has given up, so the person may ask again. */
