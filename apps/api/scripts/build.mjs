@@ -12,7 +12,10 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const api = path.resolve(import.meta.dirname, '..');
-const dist = path.join(api, 'dist');
+// `--outdir <folder>`: elsewhere (the cluster test's own build); it must stay under the repository
+// so the bundle finds the packages in node_modules.
+const outdirFlag = process.argv.indexOf('--outdir');
+const dist = outdirFlag > 0 ? path.resolve(process.argv[outdirFlag + 1]) : path.join(api, 'dist');
 const manifest = JSON.parse(readFileSync(path.join(api, 'package.json'), 'utf8'));
 // Every package stays a package (native ones, WebAssembly, files they read beside themselves);
 // only the workspace's own TypeScript (@pazaryeri/contract) is bundled in.
@@ -39,4 +42,4 @@ await build({
 });
 await cp(path.join(api, 'src/db/pglite-thread.mjs'), path.join(dist, 'pglite-thread.mjs'));
 await cp(path.join(api, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
-console.log(`API built into apps/api/dist in ${Date.now() - started} ms`);
+console.log(`API built into ${path.relative(process.cwd(), dist) || '.'} in ${Date.now() - started} ms`);

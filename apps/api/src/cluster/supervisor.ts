@@ -185,10 +185,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     }
   }
 
-  async function terminate(proc: ClusterProcess, graceMs = 30_000) {
+  /** Out of nginx's list first (a second for the reload to take), then SIGTERM; SIGKILL after `graceMs`. */
+  async function terminate(proc: ClusterProcess, leadMs = 1000, graceMs = 30_000) {
     proc.retiring = true;
     upstreams();
     if (proc.child.exitCode !== null || proc.child.signalCode !== null) return;
+    if (leadMs > 0) await pause(leadMs);
     proc.child.kill('SIGTERM');
     const timer = setTimeout(() => proc.child.kill('SIGKILL'), graceMs);
     await proc.exited;
@@ -199,7 +201,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     stopping = true;
     checking = false;
     await checker;
-    await Promise.all(all.map((proc) => terminate(proc)));
+    await Promise.all(all.map((proc) => terminate(proc, 0)));
     await nginx?.stop();
     for (const file of files.values()) file.end();
   };

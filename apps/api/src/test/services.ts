@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { connect } from 'node:net';
 
 /**
@@ -62,4 +63,17 @@ export async function checkPostgres(): Promise<Service> {
     return { available: false, reason };
   }
   return check('PostgreSQL', process.env.DATABASE_URL, 5432, '');
+}
+
+/** nginx (NGINX_BIN, else Debian's /usr/sbin/nginx), for the cluster's tests: it is run, not reached. */
+export async function checkNginx(): Promise<Service> {
+  const binary = process.env.NGINX_BIN || '/usr/sbin/nginx';
+  const problem = await new Promise<string | null>((resolve) => {
+    execFile(binary, ['-v'], (error) => resolve(error ? ((error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not installed' : error.message) : null));
+  });
+  if (!problem) return { available: true, reason: '' };
+  const reason = `skipped: needs nginx at ${binary} (${problem})`;
+  if (required()) throw new Error(`REQUIRE_SERVICES=1 and nginx at ${binary} is not usable: ${problem}`);
+  console.warn(`${reason}; set REQUIRE_SERVICES=1 to make this a failure`);
+  return { available: false, reason };
 }
