@@ -41,6 +41,7 @@ import errors, { frameworkErrors } from './plugins/app/errors';
 import inputGuard from './plugins/app/input-guard';
 import integrations from './plugins/app/integrations';
 import jobs from './plugins/app/jobs';
+import lifecycle from './plugins/app/lifecycle';
 import payments from './plugins/app/payments';
 import cargo from './plugins/app/cargo';
 import invoicing from './plugins/app/invoicing';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });
+  await app.register(lifecycle);
   await app.register(errors);
   await app.register(domainEvents);
   await app.register(db, { database });

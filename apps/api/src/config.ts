@@ -108,6 +108,17 @@ const envSchema = z.object({
   MARKETING_SUBSCRIBE_LIMIT_PER_IP: int(10),
   MARKETING_SUBSCRIBE_LIMIT_PER_EMAIL: int(3),
   MARKETING_SUBSCRIBE_WINDOW_SECONDS: int(3600),
+  /** Prometheus text at /metrics on a listener of its own (never the public port); 0 or off: none. */
+  METRICS_PORT: z
+    .string()
+    .regex(/^(off|\d{1,5})$/, 'a port number (1–65535), or 0 / off for no metrics listener')
+    .refine((value) => value === 'off' || Number(value) <= 65_535, 'a port number (1–65535), or 0 / off for no metrics listener')
+    .default('9464'),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** After SIGTERM: answering (not ready) this long, so load balancers stop sending here first. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  /** Then: in-flight requests and running jobs get this long before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: int(10_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -172,6 +183,10 @@ export interface Config {
   };
   /** The durable job queue (integrations/jobs): whether this process runs a worker, its poll and lease. */
   jobs: { worker: boolean; pollMs: number; leaseMs: number };
+  /** Where server.ts serves /metrics; null: nowhere. */
+  metrics: { port: number; host: string } | null;
+  /** SIGTERM/SIGINT (server.ts): not ready, still serving for `drainMs`; then `timeoutMs` to finish. */
+  shutdown: { drainMs: number; timeoutMs: number };
   marketing: {
     /** Campaign mails per minute, across every process (the shared limiter). */
     sendRatePerMinute: number;
@@ -304,6 +319,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     // Tests run the worker on demand (`app.jobs.runDue()`) unless they ask for the loop.
     jobs: { worker: env.JOBS_WORKER ?? !isTest, pollMs: env.JOBS_POLL_MS, leaseMs: env.JOBS_LEASE_SECONDS * 1000 },
+    metrics: env.METRICS_PORT === 'off' || Number(env.METRICS_PORT) === 0 ? null : { port: Number(env.METRICS_PORT), host: env.METRICS_HOST },
+    shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
     marketing: {
       sendRatePerMinute: env.MARKETING_SEND_RATE_PER_MINUTE,
       sendMaxAttempts: env.MARKETING_SEND_MAX_ATTEMPTS,

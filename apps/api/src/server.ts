@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config';
 import { firstStartTask, firstStartTasks, runFirstStartTask, runInChild } from './first-start';
@@ -32,12 +33,28 @@ for (const next of firstStartTasks(config)) {
 const { bootstrap, buildApp } = await import('./app');
 const app = await buildApp({ config });
 
-// On SIGTERM/SIGINT: stop accepting, finish what is in flight (10 s at most), close the database.
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
-  await app.close();
-});
+// On SIGTERM/SIGINT: not ready at once, yet still serving for the drain, so the load balancer's
+// polls of /api/ready take this process out before it stops accepting; then in-flight requests
+// and running jobs finish within the timeout, and the database closes. A second signal exits at once.
+const { drainMs, timeoutMs } = config.shutdown;
+closeWithGrace(
+  {
+    delay: drainMs + timeoutMs,
+    onSecondSignal: (signal) => app.log.warn({ signal }, 'second signal: exiting now'),
+    onTimeout: (delay) => app.log.error({ delayMs: delay }, 'shutdown took too long: exiting'),
+  },
+  async ({ signal, err }) => {
+    if (err) {
+      app.log.error({ err }, 'shutting down after an error');
+      await app.close();
+      return;
+    }
+    app.log.info({ signal, drainMs }, 'shutting down: not ready, draining');
+    await Promise.all([app.lifecycle.beginShutdown(), sleep(drainMs)]);
+    app.log.info('shutting down: closing');
+    await app.close();
+  },
+);
 
 try {
   await app.ready();

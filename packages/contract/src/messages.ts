@@ -58,6 +58,7 @@ export const messages = {
   routeNotFound: 'İstenen adres bulunamadı.',
   rateLimited: 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.',
   serverError: 'Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.',
+  notReady: 'Sunucu şu anda istek kabul etmeye hazır değil. Lütfen biraz sonra tekrar deneyin.',
   categoryNotFound: 'Kategori bulunamadı.',
   badUrl: 'İstenen adres geçersiz ya da çok uzun.',
   bodyNotObject: 'İstek gövdesi alanları olan bir JSON nesnesi olmalı.',

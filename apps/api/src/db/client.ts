@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -23,6 +23,8 @@ export interface Database {
    * and the listener connects again, calling `onListening` once it listens again.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** The PostgreSQL pool's clients now (for the metrics); PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -35,6 +37,27 @@ export interface ListenHandlers {
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Any number taken by no other advisory lock of ours: serialises migrations across processes. */
 const MIGRATION_LOCK = 724_311;
+
+let newestMigration: number | undefined;
+
+/** The newest migration this build carries: its journal's last entry (drizzle records its `when`). */
+function newestMigrationMillis(): number {
+  if (newestMigration === undefined) {
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+    newestMigration = Math.max(...journal.entries.map((entry) => entry.when));
+  }
+  return newestMigration;
+}
+
+/**
+ * Whether the database has every migration this build carries. The app migrates as it opens,
+ * so a process that started is migrated; a database restored from an older dump under a running
+ * process is not, and such a process must not be sent traffic.
+ */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const [row] = await selectRows<{ newest: string | null }>(db, sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`);
+  return Number(row?.newest ?? 0) >= newestMigrationMillis();
+}
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
@@ -135,7 +158,13 @@ async function openPostgres(url: string, onIdleError?: (error: Error) => void): 
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lockClient.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', listen: (channel, handlers) => listenPostgres(pg, url, channel, handlers), close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    listen: (channel, handlers) => listenPostgres(pg, url, channel, handlers),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  };
 }
 
 const RELISTEN_MS = 1_000;

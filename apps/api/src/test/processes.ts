@@ -52,6 +52,10 @@ export async function startApiProcesses(t: TestApp, count: number, env: Record<s
         APP_URL: t.config.appUrl,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '100000',
+        // No balancer polls these, and several would want the one metrics port: tests that
+        // look at either set them.
+        SHUTDOWN_DRAIN_MS: '0',
+        METRICS_PORT: 'off',
         ...env,
       },
     });

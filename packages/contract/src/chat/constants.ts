@@ -72,4 +72,14 @@ export const chatSocketEvents = {
   markRead: 'chat:mark-read',
   /** server → client: `{ roomId, offer }` when an offer is created or changes in the room. */
   offer: 'chat:offer',
+  /**
+   * server → client: `{ reconnectInMs }` as the process shuts down; the connection closes right
+   * after, and the client connects again after that long (through the load balancer, elsewhere).
+   */
+  restarting: 'server:restarting',
 } as const;
+
+/** What `server:restarting` carries. */
+export interface ServerRestartingEvent {
+  reconnectInMs: number;
+}

@@ -13,7 +13,11 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
+/** `GET /api/health`: liveness, the process answers and its database does. */
 export const healthResponse = z.object({ status: z.literal('ok') });
+/** `GET /api/ready`: readiness, every dependency answers and the process is not shutting down (503 otherwise). */
+export const readyResponse = z.object({ status: z.literal('ready') });
+export type ReadyResponse = z.infer<typeof readyResponse>;
 
 /** Query strings arrive as text: turn '2' into 2, and '' into undefined. */
 export const pageQuery = (defaultLimit: number, maxLimit = 100) =>

@@ -44,8 +44,13 @@ export interface JobQueue {
   enqueue<Payload>(queue: string, payload: Payload, options?: EnqueueOptions): Promise<string | null>;
   /** Starts the polling loop (idempotent). */
   start(): void;
-  /** Stops polling, aborts running handlers' signals and waits for them to return. */
+  /**
+   * Stops polling, aborts running handlers' signals and waits for them to return. A handler that
+   * throws once aborted, or returns `{ retryAt }`, leaves its job claimable by another worker at once.
+   */
   stop(): Promise<void>;
+  /** The queues registered so far (the metrics report each, even when empty). */
+  queueNames(): string[];
   /** Claims and runs due jobs of registered queues until none is due; the number run. For tests and scripts. */
   runDue(): Promise<number>;
 }
@@ -119,7 +124,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   /** Our claim still holds (no other worker took the job after a lost lease). */
   const ours = (job: JobRow) => and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
 
+  /** Back to queued and due now, the attempt not counted: for a job this worker stopped running. */
+  async function giveBack(job: JobRow) {
+    await db
+      .update(jobs)
+      .set({ status: 'queued', runAt: sql`now()`, attempts: sql`${jobs.attempts} - 1`, lockedBy: null, lockedUntil: null, updatedAt: sql`now()` })
+      .where(ours(job));
+  }
+
   async function runJob(job: JobRow, queue: Required<QueueOptions<unknown>>) {
+    const { signal } = controller;
     const renew = setInterval(() => {
       db.update(jobs)
         .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`, updatedAt: sql`now()` })
@@ -132,7 +146,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         queue: job.queue,
         attempt: job.attempts,
         workerId,
-        signal: controller.signal,
+        signal,
       });
       if (result && 'retryAt' in result) {
         // Waiting is not failing: give the attempt back.
@@ -144,6 +158,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         await db.update(jobs).set({ status: 'done', finishedAt: sql`now()`, lockedUntil: null, updatedAt: sql`now()` }).where(ours(job));
       }
     } catch (error) {
+      if (signal.aborted) {
+        // Stopped under the handler (shutdown): not a failure; the job is claimable at once
+        // rather than after its lease, by any worker.
+        await giveBack(job).catch((writeError) => options.log?.error({ err: writeError, jobId: job.id }, 'could not give an interrupted job back'));
+        return;
+      }
       const finalAttempt = job.attempts >= job.maxAttempts;
       options.log?.warn({ err: error, jobId: job.id, queue: job.queue, attempt: job.attempts }, finalAttempt ? 'job failed' : 'job will be retried');
       await db
@@ -221,6 +241,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         .returning({ id: jobs.id });
       return row?.id ?? null;
     },
+    queueNames: () => [...queues.keys()],
     start() {
       if (started) return;
       started = true;

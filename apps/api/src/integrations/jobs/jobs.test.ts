@@ -48,6 +48,30 @@ describe('the durable job queue', () => {
     expect(waiting.runAt.getTime()).toBeGreaterThanOrEqual(before + 1900);
   });
 
+  it('gives a job back at once when stopped under its handler: due now, the attempt not counted, another worker takes it', async () => {
+    const stopping = createJobQueue({ db: t.app.db, workerId: 'stopping', pollMs: 10, leaseMs: 120_000 });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    stopping.register('test.interrupted', {
+      handler: (_payload, { signal }) =>
+        new Promise((_, reject) => {
+          started();
+          signal.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    });
+    const id = await stopping.enqueue('test.interrupted', {});
+    stopping.start();
+    await running;
+    await stopping.stop();
+    expect(await jobRow(id!)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null, lockedUntil: null, lastError: null });
+
+    const other = createJobQueue({ db: t.app.db, workerId: 'other' });
+    let ran = 0;
+    other.register('test.interrupted', { handler: async () => void (ran += 1) });
+    expect(await other.runDue()).toBe(1);
+    expect(ran).toBe(1);
+  });
+
   it('takes over a job whose worker died holding it once its lease has passed', async () => {
     const queue = createJobQueue({ db: t.app.db, workerId: 'survivor' });
     let ran = 0;

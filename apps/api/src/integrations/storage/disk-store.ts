@@ -71,6 +71,9 @@ export function createDiskStore(root: string, signing: DiskSigning): ObjectStore
 
   return {
     driver: 'disk',
+    async ping() {
+      await stat(absoluteRoot);
+    },
     async put(key, body) {
       const target = fileOf(key);
       const partial = path.join(absoluteRoot, PARTIAL_DIR, randomUUID());

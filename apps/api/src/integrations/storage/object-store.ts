@@ -50,6 +50,8 @@ export interface ObjectStore {
   list(prefix?: string): AsyncIterable<{ key: string; size: number }>;
   /** A link that serves the object without our session for a short while, then stops working. */
   signedUrl(key: string, options: SignedUrlOptions): Promise<string>;
+  /** Rejects when the store cannot be reached (the readiness check asks, with a deadline). */
+  ping(signal?: AbortSignal): Promise<void>;
 }
 
 export class RangeNotSatisfiable extends Error {

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   paginateListObjectsV2,
   PutObjectCommand,
@@ -83,6 +84,9 @@ export function createS3Store(client: S3Client, bucket: string, prefix: string):
 
   return {
     driver: 's3',
+    async ping(signal) {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: signal });
+    },
     async put(key, body, options = {}) {
       const params = {
         Bucket: bucket,

@@ -1,9 +1,10 @@
-import { healthResponse, messages, publicConfig } from '@pazaryeri/contract';
+import { healthResponse, messages, publicConfig, readyResponse } from '@pazaryeri/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { errors } from '../../lib/route-schemas';
+import { failedReadinessChecks } from './health.readiness';
 
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,6 +20,27 @@ export default async function healthRoutes(fastify: FastifyInstance) {
         throw new AppError('SERVICE_UNAVAILABLE', messages.serverError);
       }
       return { status: 'ok' as const };
+    },
+  });
+
+  // Readiness, for load balancers: 503 as soon as a dependency stops answering or shutdown begins.
+  app.get('/ready', {
+    config: { rateLimit: false },
+    schema: { tags: ['system'], response: { 200: readyResponse, ...errors(503) } },
+    // A 503 here is an answer, not a failure: balancers poll it many times a second while a process drains.
+    handler: async (_request, reply) => {
+      const notReady = () => reply.code(503).send({ message: messages.notReady, code: 'SERVICE_UNAVAILABLE' });
+      if (app.lifecycle.shuttingDown) return notReady();
+      const failed = await failedReadinessChecks({
+        db: app.db,
+        redis: app.redis,
+        bucket: app.config.s3 ? app.storage.store : null,
+      });
+      if (failed.length > 0) {
+        app.log.warn({ failed }, `not ready: ${failed.map((part) => part.check).join(', ')}`);
+        return notReady();
+      }
+      return { status: 'ready' as const };
     },
   });
 

@@ -1,3 +1,3 @@
-/** Health: the health check and the public settings the web reads. */
+/** Health: liveness (/health), readiness (/ready) and the public settings the web reads. */
 
 export { default as healthRoutes } from './health.routes';

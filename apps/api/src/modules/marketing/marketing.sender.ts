@@ -9,7 +9,8 @@ import { type CampaignRecipientRow, campaignRecipients, campaigns, subscribers }
 /**
  * The send job of one campaign (queue `marketing.send`; see README "Sending"). Claims one
  * recipient at a time as `sending` under a lease, hands the mail to SMTP, then records the
- * outcome with the campaign's counters in one transaction.
+ * outcome with the campaign's counters in one transaction. On shutdown it stops between two
+ * recipients and gives the job back.
  */
 export async function sendCampaignJob(app: FastifyInstance, { campaignId }: { campaignId: string }, context: JobContext): Promise<JobResult> {
   const [campaign] = await app.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
@@ -25,6 +26,11 @@ export async function sendCampaignJob(app: FastifyInstance, { campaignId }: { ca
       return;
     }
     const { recipient, subscriberStatus } = claimed;
+    // Stopped while claiming: the row goes back untouched, nothing was handed to SMTP.
+    if (context.signal.aborted) {
+      await release(app, recipient);
+      break;
+    }
     if (subscriberStatus !== 'confirmed') {
       // Unsubscribed (or deleted) after the campaign was queued: nothing more is sent to them.
       await recordOutcome(app, recipient, { status: 'skipped', lastError: 'abonelik iptal edildi' }, context.workerId);
@@ -64,6 +70,9 @@ export async function sendCampaignJob(app: FastifyInstance, { campaignId }: { ca
       }
     }
   }
+  // Stopped (shutdown) between two recipients: none is held, and the job is due again at once
+  // for another worker (the mail in hand was recorded before the loop looked at the signal).
+  return { retryAt: new Date() };
 }
 
 /** Our claim still holds (no other worker took the row over after our lease ran out). */

@@ -20,8 +20,11 @@ async function jobsPlugin(app: FastifyInstance) {
     handler: async ({ folder, key }) => (folder === 'uploads' ? app.storage.store : app.privateFiles.store).remove(key),
   });
   if (app.config.jobs.worker) app.addHook('onReady', async () => queue.start());
+  // As the drain begins, not at its end: handlers get the whole shutdown timeout to reach a
+  // safe point, and what they give back is taken by the other workers while this one drains.
+  app.lifecycle.onShutdown(() => queue.stop());
   // Before the database closes: running handlers finish (or stop at a safe point) first.
   app.addHook('preClose', async () => queue.stop());
 }
 
-export default fp(jobsPlugin, { name: 'jobs', dependencies: ['config', 'db', 'integrations'] });
+export default fp(jobsPlugin, { name: 'jobs', dependencies: ['config', 'db', 'integrations', 'lifecycle'] });

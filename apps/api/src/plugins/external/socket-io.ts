@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { chatMessageTexts, chatSocketEvents, type PresenceEvent } from '@pazaryeri/contract';
+import { chatMessageTexts, chatSocketEvents, type PresenceEvent, type ServerRestartingEvent } from '@pazaryeri/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
@@ -79,6 +79,32 @@ async function attachRedisAdapter(app: FastifyInstance, io: RealtimeServer) {
   app.addHook('onClose', async () => {
     await Promise.all([pub, sub].map((client) => client.quit().catch(() => client.disconnect())));
   });
+}
+
+/** A client reconnects this long after the hint, plus up to RECONNECT_JITTER_MS: the sockets of a closing process spread over the others. */
+const RECONNECT_AFTER_MS = 500;
+const RECONNECT_JITTER_MS = 2000;
+/** How long the closing transports may take to say goodbye before the engine closes them anyway. */
+const TRANSPORT_CLOSE_WAIT_MS = 1000;
+
+/**
+ * Tells every socket of this process when to reconnect, then closes its transport. A closed
+ * transport is what socket.io clients reconnect after (a server-side `disconnect()` would make
+ * them give up); the hint lets ours wait their jittered moment and reach another process.
+ */
+async function closeWithReconnectHint(io: RealtimeServer) {
+  const sockets = [...io.of('/').sockets.values()];
+  if (sockets.length === 0) return;
+  const closed = sockets.map((socket) => new Promise<void>((resolve) => (socket.disconnected ? resolve() : socket.once('disconnect', () => resolve()))));
+  for (const socket of sockets) {
+    const hint: ServerRestartingEvent = { reconnectInMs: RECONNECT_AFTER_MS + Math.floor(Math.random() * RECONNECT_JITTER_MS) };
+    socket.emit(chatSocketEvents.restarting, hint);
+    // The hint is written first: engine.io closes a transport once its write buffer is drained.
+    socket.conn.close();
+  }
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(closed), new Promise((resolve) => (timer = setTimeout(resolve, TRANSPORT_CLOSE_WAIT_MS)))]);
+  clearTimeout(timer);
 }
 
 /**
@@ -164,7 +190,7 @@ async function socketIo(app: FastifyInstance) {
   // Open websockets would keep the HTTP server from closing: end them first, and let the
   // presence updates they trigger (last seen in the database) finish while the database is open.
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
+    await closeWithReconnectHint(io);
     await Promise.all(pending);
     io.engine.close();
   });
