@@ -28,6 +28,16 @@ export class FakeChatSocket implements ChatSocket {
     return this;
   }
 
+  /** Counts the calls: a test sees when the app opened the connection again. */
+  connects = 0;
+
+  connect() {
+    this.connects += 1;
+    this.active = true;
+    setTimeout(() => act(() => this.fire('connect')), 0);
+    return this;
+  }
+
   disconnect() {
     this.active = false;
     if (this.connected) this.fire('disconnect', 'io client disconnect');

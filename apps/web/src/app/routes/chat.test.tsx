@@ -241,6 +241,26 @@ describe('/chat realtime', () => {
     expect(within(list).queryByText('Gönderildi')).not.toBeInTheDocument();
   });
 
+  it('when its server process shuts down, leaves it and connects again after the hinted moment, then catches up', async () => {
+    const { sent } = chatServer();
+    renderApp('/chat?room=r1', { user: buyer });
+    await screen.findByRole('list', { name: 'Mesajlar' });
+    const socket = latestSocket();
+    await waitFor(() => expect(socket.connected).toBe(true));
+    const listCalls = sent('GET', '/api/chat/my-chats').length;
+
+    socket.serverSends('server:restarting', { reconnectInMs: 80 });
+    // It let go of the closing process at once (socket.io alone would not come back after the server's close) …
+    expect(socket.connected).toBe(false);
+    expect(screen.getByText('Bağlantı yeniden kuruluyor…')).toBeInTheDocument();
+    expect(socket.connects).toBe(0);
+    // … and comes back once the hint's time has passed, to whichever process the balancer picks.
+    await waitFor(() => expect(socket.connects).toBe(1));
+    await waitFor(() => expect(socket.connected).toBe(true));
+    await waitFor(() => expect(screen.queryByText('Bağlantı yeniden kuruluyor…')).not.toBeInTheDocument());
+    await waitFor(() => expect(sent('GET', '/api/chat/my-chats').length).toBe(listCalls + 1));
+  });
+
   it('after a reconnect, fetches what was missed and shows each message once', async () => {
     const { sent, state } = chatServer();
     renderApp('/chat?room=r1', { user: buyer });

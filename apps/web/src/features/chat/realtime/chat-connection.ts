@@ -1,4 +1,4 @@
-import { chatSocketEvents } from '@pazaryeri/contract/chat/constants';
+import { chatSocketEvents, type ServerRestartingEvent } from '@pazaryeri/contract/chat/constants';
 import type { ChatMessageEvent, ChatReadEvent, ChatTypingEvent, PresenceEvent } from '@pazaryeri/contract/chat/index';
 import { chatMessageReceived, chatOfferChanged, chatReadReceived, presenceReceived, resyncChats, type ChatDispatch } from '../chat-events';
 import { chatConnectionChanged, chatTypingChanged } from '../chat-slice';
@@ -12,6 +12,8 @@ export interface ChatSocket {
   readonly active: boolean;
   on(event: string, listener: (...args: never[]) => void): unknown;
   emit(event: string, ...args: unknown[]): unknown;
+  /** Opens the connection again after `disconnect()`. */
+  connect(): unknown;
   disconnect(): unknown;
 }
 
@@ -38,6 +40,10 @@ export function emitChatEvent(event: string, payload: unknown, ack?: (answer: un
 /** How long a "yazıyor…" lasts when its stop event never comes (the sender closed the tab). */
 const typingTimeoutMs = 6000;
 
+/** The server's reconnect hint, within reason: a missing or odd value waits a second. */
+const restartDelay = ({ reconnectInMs }: Partial<ServerRestartingEvent> = {}) =>
+  typeof reconnectInMs === 'number' && Number.isFinite(reconnectInMs) ? Math.min(Math.max(reconnectInMs, 0), 30_000) : 1000;
+
 /**
  * Opens the realtime connection for a signed-in user and turns its events into store updates.
  * Returns the function that closes it (sign-out, another user, a new token).
@@ -54,6 +60,7 @@ export function startChatConnection({
   let stopped = false;
   let socket: ChatSocket | null = null;
   let connectedBefore = false;
+  let restartTimer: ReturnType<typeof setTimeout> | undefined;
   const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
   function typing({ roomId, userId: typist, isTyping }: ChatTypingEvent) {
@@ -88,7 +95,17 @@ export function startChatConnection({
         if (connectedBefore) dispatch(resyncChats());
         connectedBefore = true;
       });
-      created.on('disconnect', () => dispatch(chatConnectionChanged(created.active ? 'reconnecting' : 'idle')));
+      // The server process is shutting down: leave it now and connect again at the hinted moment
+      // (jittered, so its sockets spread), through the load balancer to a process that stays.
+      created.on(chatSocketEvents.restarting, (event: ServerRestartingEvent) => {
+        clearTimeout(restartTimer);
+        restartTimer = setTimeout(() => {
+          restartTimer = undefined;
+          if (!stopped) created.connect();
+        }, restartDelay(event));
+        created.disconnect();
+      });
+      created.on('disconnect', () => dispatch(chatConnectionChanged(created.active || restartTimer ? 'reconnecting' : 'idle')));
       created.on('connect_error', () => dispatch(chatConnectionChanged(created.active ? 'reconnecting' : 'failed')));
       created.on(chatSocketEvents.message, (event: ChatMessageEvent) => dispatch(chatMessageReceived(event, userId)));
       created.on(chatSocketEvents.read, (event: ChatReadEvent) => dispatch(chatReadReceived(event, userId)));
@@ -107,6 +124,8 @@ export function startChatConnection({
 
   return () => {
     stopped = true;
+    clearTimeout(restartTimer);
+    restartTimer = undefined;
     for (const timer of typingTimers.values()) clearTimeout(timer);
     typingTimers.clear();
     if (socket) {
