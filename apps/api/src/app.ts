@@ -42,6 +42,7 @@ import inputGuard from './plugins/app/input-guard';
 import integrations from './plugins/app/integrations';
 import jobs from './plugins/app/jobs';
 import lifecycle from './plugins/app/lifecycle';
+import metrics from './plugins/app/metrics';
 import payments from './plugins/app/payments';
 import cargo from './plugins/app/cargo';
 import invoicing from './plugins/app/invoicing';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(errors);
   await app.register(domainEvents);
   await app.register(db, { database });
+  await app.register(metrics);
   await app.register(redis);
   await app.register(catalogueCache);
   await app.register(http);

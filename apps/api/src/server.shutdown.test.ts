@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { subscribers } from './db/schema/marketing';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from './test/helper';
-import { type ApiProcess, startApiProcesses } from './test/processes';
+import { type ApiProcess, freePort, startApiProcesses } from './test/processes';
 
 /**
  * A load balancer in miniature: each new TCP connection goes to the first upstream whose
@@ -116,6 +116,7 @@ describe.skipIf(!process.env.DATABASE_URL)('graceful shutdown of an API process 
     const staff = (await createUser(t.app, { role: 'marketing' })).token;
     const buyer = await createUser(t.app, { name: 'Yeniden Bağlanan' });
     const drainMs = 1000;
+    const metricsPort = await freePort();
     // A lease far longer than the test: a job taken back within it was given back, not expired.
     const closing = startApiProcesses(t, 1, {
       JOBS_WORKER: 'true',
@@ -125,6 +126,7 @@ describe.skipIf(!process.env.DATABASE_URL)('graceful shutdown of an API process 
       MARKETING_SEND_RATE_PER_MINUTE: '100000',
       SHUTDOWN_DRAIN_MS: String(drainMs),
       SHUTDOWN_TIMEOUT_MS: '5000',
+      METRICS_PORT: String(metricsPort),
     });
     const staying = startApiProcesses(t, 1, { JOBS_WORKER: 'false' });
     const [first, second] = await Promise.all([closing, staying]);
@@ -134,6 +136,12 @@ describe.skipIf(!process.env.DATABASE_URL)('graceful shutdown of an API process 
     try {
       await new Promise((resolve) => socket.once('connect', () => resolve(undefined)));
       expect(balancer.chosen).toEqual([one.url]);
+
+      // Its metrics on their own port (the pool and the socket counted), never on the public one.
+      const scraped = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(scraped).toMatch(/^pazaryeri_db_pool_clients\{state="total"\} [1-9]/m);
+      expect(scraped).toMatch(/^pazaryeri_socketio_connected_sockets 1$/m);
+      expect((await fetch(`${one.url}/metrics`)).status).toBe(404);
 
       // A campaign of slow mails, its one send job held by the first process.
       const rows = await t.app.db

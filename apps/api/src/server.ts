@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config';
@@ -31,6 +32,7 @@ for (const next of firstStartTasks(config)) {
 
 // Imported only now: while a loader runs, this process holds little more than Node itself.
 const { bootstrap, buildApp } = await import('./app');
+const { serveMetrics } = await import('./plugins/app/metrics');
 const app = await buildApp({ config });
 
 // On SIGTERM/SIGINT: not ready at once, yet still serving for the drain, so the load balancer's
@@ -53,16 +55,27 @@ closeWithGrace(
     await Promise.all([app.lifecycle.beginShutdown(), sleep(drainMs)]);
     app.log.info('shutting down: closing');
     await app.close();
+    // Last: the drain and the close are visible to a scrape while they happen.
+    metricsServer?.close();
   },
 );
+
+let metricsServer: Server | null = null;
 
 try {
   await app.ready();
   if (config.seedDemoData) app.log.info('demo data: loading what is missing');
   await bootstrap(app);
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics) metricsServer = await serveMetrics(app, config.metrics);
   app.log.info(
-    { url: config.appUrl, database: app.database.kind, redis: Boolean(config.redisUrl), mail: app.mailer.kind },
+    {
+      url: config.appUrl,
+      database: app.database.kind,
+      redis: Boolean(config.redisUrl),
+      mail: app.mailer.kind,
+      metrics: config.metrics ? `http://${config.metrics.host}:${config.metrics.port}/metrics` : 'off',
+    },
     'Pazaryeri is running',
   );
 } catch (error) {

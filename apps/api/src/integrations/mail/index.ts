@@ -40,6 +40,8 @@ export interface MailerOptions {
   outboxDir: string;
   /** How long `close()` waits for sends in flight; 5 s unless set. */
   closeTimeoutMs?: number;
+  /** Told of every send's outcome (the metrics count them). */
+  onOutcome?: (outcome: 'sent' | 'failed') => void;
 }
 
 /**
@@ -47,7 +49,8 @@ export interface MailerOptions {
  * the mailer keeps every send in flight: `close()` waits for them and the process never stops
  * under a mail half handed over.
  */
-function trackSends(kind: Mailer['kind'], deliver: Mailer['send'], closeTransport: () => void, closeTimeoutMs: number): Mailer {
+function trackSends(kind: Mailer['kind'], deliver: Mailer['send'], closeTransport: () => void, options: MailerOptions): Mailer {
+  const closeTimeoutMs = options.closeTimeoutMs ?? 5_000;
   const inFlight = new Set<Promise<unknown>>();
   async function settled(timeoutMs = closeTimeoutMs) {
     if (inFlight.size === 0) return;
@@ -70,7 +73,10 @@ function trackSends(kind: Mailer['kind'], deliver: Mailer['send'], closeTranspor
       const sending = deliver(message);
       inFlight.add(sending);
       const forget = () => inFlight.delete(sending);
-      sending.then(forget, forget);
+      sending.then(
+        () => (forget(), options.onOutcome?.('sent')),
+        () => (forget(), options.onOutcome?.('failed')),
+      );
       return sending;
     },
     settled,
@@ -82,14 +88,13 @@ function trackSends(kind: Mailer['kind'], deliver: Mailer['send'], closeTranspor
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  const closeTimeoutMs = options.closeTimeoutMs ?? 5_000;
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     const send = async (message: MailMessage) => {
       const info = await transport.sendMail({ from: options.from, ...message });
       return { messageId: info.messageId };
     };
-    return trackSends('smtp', send, () => transport.close(), closeTimeoutMs);
+    return trackSends('smtp', send, () => transport.close(), options);
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const send = async (message: MailMessage) => {
@@ -101,5 +106,5 @@ export function createMailer(options: MailerOptions): Mailer {
     await rename(`${file}.part`, file);
     return { messageId: info.messageId };
   };
-  return trackSends('outbox', send, () => transport.close(), closeTimeoutMs);
+  return trackSends('outbox', send, () => transport.close(), options);
 }

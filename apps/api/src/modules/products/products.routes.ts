@@ -43,6 +43,7 @@ const PRIVATE_CATALOGUE_CACHE = 'private, no-cache';
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, signedIn = false) {
   // A signed-in viewer's answer differs (favourites); keep whatever CORS already varies on.
   const vary = reply.getHeader('vary');
+  request.server.metrics.catalogueCache.inc({ result: answer.hit ? 'hit' : 'miss' });
   reply
     .header('x-cache', answer.hit ? 'hit' : 'miss')
     .header('etag', answer.etag)

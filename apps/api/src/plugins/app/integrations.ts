@@ -32,6 +32,7 @@ async function integrationsPlugin(app: FastifyInstance) {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
+    onOutcome: (outcome) => app.metrics.mails.inc({ outcome }),
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
@@ -119,4 +120,4 @@ function diskSignedLinks(store: ObjectStore) {
   };
 }
 
-export default fp(integrationsPlugin, { name: 'integrations', dependencies: ['config', 'db'] });
+export default fp(integrationsPlugin, { name: 'integrations', dependencies: ['config', 'db', 'metrics'] });
