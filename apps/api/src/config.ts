@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -8,6 +9,36 @@ const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
+
+/** One address or CIDR block a proxy-addr list takes, or one of its names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Whose `X-Forwarded-*` to believe: `true` (every hop: only where nothing but the proxy can reach
+ * the process), `false`, or the proxies' addresses and CIDR blocks, comma-separated, so that a
+ * client talking to the process directly cannot pick the address the rate limits count.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (text === 'true' || text === '1') return true;
+    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      context.addIssue({ code: 'custom', message: `true, false, or proxy addresses / CIDR blocks separated by commas (not ${wrong.join(', ')})` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -42,7 +73,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: int(8),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: int(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
   PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).default('sandbox'),
   IYZICO_API_KEY: z.string().optional(),
   IYZICO_SECRET_KEY: z.string().optional(),
@@ -153,7 +184,8 @@ export interface Config {
   rateLimitPerMinute: number;
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: every hop, none, or these proxies' addresses and blocks. */
+  trustProxy: boolean | string[];
   payments: {
     provider: 'sandbox' | 'iyzico';
     iyzico: { apiKey: string; secretKey: string; baseUrl: string } | null;
@@ -281,7 +313,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
     logLevel: env.LOG_LEVEL ?? (isTest ? 'silent' : 'info'),
-    trustProxy: env.TRUST_PROXY ?? false,
+    trustProxy: env.TRUST_PROXY,
     payments: {
       provider: env.PAYMENT_PROVIDER,
       iyzico: iyzico && { ...iyzico, baseUrl: env.IYZICO_BASE_URL.replace(/\/+$/, '') },

@@ -65,7 +65,7 @@ describe.skipIf(Boolean(missing))(`the API behind nginx ${missing?.reason ?? ''}
         DATA_DIR: t.dataDir,
         APP_URL: t.config.appUrl,
         LOG_LEVEL: 'warn',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '127.0.0.1',
         RATE_LIMIT_PER_MINUTE: '1000000',
         SMTP_URL: smtp.url,
         JOBS_WORKER: 'true',

@@ -112,8 +112,8 @@ const cluster = await startCluster({
     JWT_SECRET: jwtSecret(),
     DATA_DIR: env.DATA_DIR ?? path.join(dir, 'data'),
     APP_URL: env.APP_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
-    // The processes listen on loopback only, so nginx is the one proxy whose X-Forwarded-* they see.
-    TRUST_PROXY: env.TRUST_PROXY ?? 'true',
+    // nginx, on this machine, is the one proxy whose X-Forwarded-* the processes believe.
+    TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1',
     ...s3.env,
     // Only the first process loads the demo data (if asked); the others start on what it left.
     SEED_DEMO_DATA: 'false',
