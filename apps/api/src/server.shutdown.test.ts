@@ -141,6 +141,7 @@ describe.skipIf(!process.env.DATABASE_URL)('graceful shutdown of an API process 
       const scraped = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
       expect(scraped).toMatch(/^pazaryeri_db_pool_clients\{state="total"\} [1-9]/m);
       expect(scraped).toMatch(/^pazaryeri_socketio_connected_sockets 1$/m);
+      expect(scraped).toMatch(/^pazaryeri_ready 1$/m);
       expect((await fetch(`${one.url}/metrics`)).status).toBe(404);
 
       // A campaign of slow mails, its one send job held by the first process.
@@ -169,6 +170,7 @@ describe.skipIf(!process.env.DATABASE_URL)('graceful shutdown of an API process 
       const during = await fetch(`${one.url}/api/health`);
       expect(during.status).toBe(200);
       expect(during.headers.get('connection')).toBe('close');
+      expect(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()).toMatch(/^pazaryeri_ready 0$/m);
 
       expect(await inFlight).toMatchObject({ status: 200 });
       expect(await hint).toEqual({ reconnectInMs: expect.any(Number) });

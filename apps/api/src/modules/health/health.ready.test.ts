@@ -5,7 +5,7 @@ import { selectRows } from '../../db/client';
 import { createTestApp, injectJson, type TestApp } from '../../test/helper';
 import { freePort } from '../../test/processes';
 import { startS3Server } from '../../test/s3-server';
-import { failedReadinessChecks } from './health.readiness';
+import { failedReadinessChecks } from '../../lib/readiness';
 
 const notReady = { message: 'Sunucu şu anda istek kabul etmeye hazır değil. Lütfen biraz sonra tekrar deneyin.', code: 'SERVICE_UNAVAILABLE' };
 

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { failedReadinessChecks, readinessParts } from '../../lib/readiness';
 import { errors } from '../../lib/route-schemas';
-import { failedReadinessChecks } from './health.readiness';
 
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,11 +31,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     handler: async (_request, reply) => {
       const notReady = () => reply.code(503).send({ message: messages.notReady, code: 'SERVICE_UNAVAILABLE' });
       if (app.lifecycle.shuttingDown) return notReady();
-      const failed = await failedReadinessChecks({
-        db: app.db,
-        redis: app.redis,
-        bucket: app.config.s3 ? app.storage.store : null,
-      });
+      const failed = await failedReadinessChecks(readinessParts(app));
       if (failed.length > 0) {
         app.log.warn({ failed }, `not ready: ${failed.map((part) => part.check).join(', ')}`);
         return notReady();

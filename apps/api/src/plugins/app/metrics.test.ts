@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPromtool, runPromtool } from '../../test/promtool';
 import { createTestApp, injectJson, readOutbox, type TestApp } from '../../test/helper';
 import { serveMetrics } from './metrics';
 
 const promtool = await checkPromtool();
+const deployDir = path.join(import.meta.dirname, '../../../../../deploy/prometheus');
 
 /** The value of one sample of the text, by its name and labels as written (`name{a="b"}`); null when absent. */
 function sample(text: string, series: string): number | null {
@@ -59,6 +62,7 @@ describe('metrics', () => {
     expect(sample(text, 'pazaryeri_job_queue_oldest_due_age_seconds{queue="test.metrics"}')).toBeGreaterThanOrEqual(0);
 
     expect(sample(text, 'pazaryeri_socketio_connected_sockets')).toBe(0);
+    expect(sample(text, 'pazaryeri_ready')).toBe(1);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
     console.log(`metrics: ${Buffer.byteLength(text)} bytes, ${text.split('\n').length} lines, scraped in ${scrapeMs.toFixed(1)} ms`);
 
@@ -82,5 +86,19 @@ describe('metrics', () => {
     } finally {
       server.close();
     }
+  });
+
+  it('deploy/prometheus: promtool accepts the scrape configuration and the rules, the alerts fire as their test says, on metrics we export', async () => {
+    const alerts = await readFile(path.join(deployDir, 'alerts.yml'), 'utf8');
+    const named = new Set(alerts.match(/pazaryeri_[a-z_]+/g));
+    const exported = await t.app.metrics.text();
+    for (const name of named) expect(exported, name).toMatch(new RegExp(`^${name.replace(/_(count|bucket)$/, '')}[_{ ]`, 'm'));
+
+    if (!promtool.available) return console.warn(`promtool check config/rules ${promtool.reason}`);
+    expect(await runPromtool(['check', 'config', path.join(deployDir, 'prometheus.yml')])).toMatchObject({ code: 0 });
+    expect(await runPromtool(['check', 'rules', path.join(deployDir, 'alerts.yml')])).toMatchObject({ code: 0 });
+    const tested = await runPromtool(['test', 'rules', path.join(deployDir, 'alerts.test.yml')]);
+    expect(tested.output).toContain('SUCCESS');
+    expect(tested.code).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { selectRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { failedReadinessChecks, readinessParts } from '../../lib/readiness';
 
 export interface Metrics {
   /** This app's own metrics (tests build many apps in one process: never prom-client's global registry). */
@@ -119,6 +120,16 @@ async function metricsPlugin(app: FastifyInstance) {
     },
   });
 
+  new Gauge({
+    name: 'pazaryeri_ready',
+    help: 'Whether this process would answer /api/ready with 200 now (1) or 503 (0: shutting down, or a dependency does not answer).',
+    registers,
+    async collect() {
+      if (app.lifecycle.shuttingDown) return this.set(0);
+      this.set((await failedReadinessChecks(readinessParts(app))).length === 0 ? 1 : 0);
+    },
+  });
+
   const depth = new Gauge({
     name: 'pazaryeri_job_queue_depth',
     help: 'Open jobs per queue: due (waiting for a worker), scheduled (for later) and running.',
@@ -195,4 +206,4 @@ export async function serveMetrics(app: FastifyInstance, settings: { port: numbe
   return server;
 }
 
-export default fp(metricsPlugin, { name: 'metrics', dependencies: ['config', 'db'] });
+export default fp(metricsPlugin, { name: 'metrics', dependencies: ['config', 'db', 'lifecycle'] });

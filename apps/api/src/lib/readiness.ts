@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
-import { type Db, migrationsApplied } from '../../db/client';
-import type { ObjectStore } from '../../integrations/storage/object-store';
+import { type Db, migrationsApplied } from '../db/client';
+import type { ObjectStore } from '../integrations/storage/object-store';
 
 /** Long enough for a healthy dependency on a busy machine, short enough that a hung one answers 503 before a balancer's next poll. */
 export const READINESS_TIMEOUT_MS = 1000;
@@ -11,6 +11,11 @@ export interface ReadinessParts {
   redis: Redis | null;
   /** Only when the files live in a bucket (S3_BUCKET): the local disk is this machine's own. */
   bucket: ObjectStore | null;
+}
+
+/** An app's parts to check: the bucket only when the files live in one. */
+export function readinessParts(app: { db: Db; redis: Redis | null; config: { s3: unknown }; storage: { store: ObjectStore } }): ReadinessParts {
+  return { db: app.db, redis: app.redis, bucket: app.config.s3 ? app.storage.store : null };
 }
 
 /** What did not answer, and why: for the log, never for the response. */
@@ -41,7 +46,7 @@ function withDeadline<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-/** Runs every check at once, each under its own deadline; the ones that failed (none: ready). */
+/** Runs every check at once, each under its own deadline; the ones that failed (none: ready). /api/ready and the metrics' `pazaryeri_ready` ask. */
 export async function failedReadinessChecks(parts: ReadinessParts, timeoutMs = READINESS_TIMEOUT_MS): Promise<FailedCheck[]> {
   const checks: [FailedCheck['check'], object, Check][] = [
     ['database', parts.db, async () => ((await migrationsApplied(parts.db)) ? null : 'migrations')],
