@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { advisoryLocks } from './advisory-locks';
 
 export type Schema = typeof schema;
 /** A database handle or a transaction: both run queries the same way. */
@@ -35,8 +36,8 @@ export interface ListenHandlers {
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
-/** Any number taken by no other advisory lock of ours: serialises migrations across processes. */
-const MIGRATION_LOCK = 724_311;
+/** Serialises migrations across processes. */
+const MIGRATION_LOCK = advisoryLocks.migrations;
 
 let newestMigration: number | undefined;
 

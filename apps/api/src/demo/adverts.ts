@@ -17,8 +17,9 @@ import { offers } from '../db/schema/offers';
 import { sellers } from '../db/schema/sellers';
 import { users } from '../db/schema/users';
 import type { Db } from '../db/client';
+import { advisoryLocks } from '../db/advisory-locks';
 
-const ADVERTS_LOCK = 724_318;
+const ADVERTS_LOCK = advisoryLocks.demoAdverts;
 const DAY = 86_400_000;
 
 /** Buyers who post customer requests (the demo buyer and two more). */

@@ -5,8 +5,9 @@ import { sanitizeBlogHtml } from '../modules/blog';
 import { blogComments, blogLikes, blogPosts } from '../db/schema/blog';
 import { users } from '../db/schema/users';
 import type { Db } from '../db/client';
+import { advisoryLocks } from '../db/advisory-locks';
 
-const BLOG_SEED_LOCK = 724_314;
+const BLOG_SEED_LOCK = advisoryLocks.demoBlog;
 
 type Motif = 'mill' | 'printer' | 'weld' | 'bearing' | 'glove' | 'pneumatic' | 'laser';
 

@@ -15,9 +15,9 @@ import { buildDigitalFile } from './catalogue-files';
 import { renderProductImage } from './catalogue-images';
 import { type CataloguePlan, planCatalogue, type StoreRef } from './catalogue-plan';
 import { catalogueStores, demoSellerCatalogue } from './catalogue-stores';
+import { advisoryLocks } from '../db/advisory-locks';
 
-/** Any number taken by no other advisory lock of ours (724_311 migrations, 724_312 categories). */
-const CATALOGUE_LOCK = 724_313;
+const CATALOGUE_LOCK = advisoryLocks.demoCatalogue;
 /** Pictures drawn at once: sharp works on the libuv pool (4 threads by default). */
 const DRAW_CONCURRENCY = 6;
 

@@ -25,8 +25,9 @@ import { seedShipments } from './shipments';
 import type { OrdersContext } from '../modules/orders';
 import type { InvoicesContext } from '../modules/invoices';
 import type { FileStores, Storage } from '../integrations/storage';
+import { advisoryLocks } from '../db/advisory-locks';
 
-const SEED_LOCK = 724_312;
+const SEED_LOCK = advisoryLocks.demoSeed;
 
 /** The category tree, once: an install that already has categories keeps its own. */
 export async function seedCategories(db: Db) {

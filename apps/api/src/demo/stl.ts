@@ -24,9 +24,9 @@ import {
 import { stlCategories, stlModelParts, stlModels } from '../db/schema/stl';
 import { users } from '../db/schema/users';
 import type { Db } from '../db/client';
+import { advisoryLocks } from '../db/advisory-locks';
 
-/** Any number taken by no other advisory lock of ours. */
-const STL_LOCK = 724_330;
+const STL_LOCK = advisoryLocks.demoStl;
 
 export const demoStlCategories = ['Mekanik Parçalar', 'Elektronik Kutuları', 'Ev ve Düzen', 'Tesisat ve Montaj', 'Kalibrasyon ve Test'] as const;
 

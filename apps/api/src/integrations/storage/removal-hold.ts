@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import type { ObjectStore } from './object-store';
+import { advisoryLocks } from '../../db/advisory-locks';
 
 /**
  * While `npm run backup` copies the files of a PostgreSQL install it holds this advisory lock
  * exclusively; every file removal takes it shared for the moment it removes. A row the backup's
  * snapshot still holds may be deleted (and its file removed) while the files are being copied: a
  * removal that finds the lock held is put off until the backup is done, so no file the dump names
- * vanishes before it is copied. Any number no other advisory lock of ours takes.
+ * vanishes before it is copied.
  */
-export const BACKUP_HOLD_LOCK = 724_312;
+export const BACKUP_HOLD_LOCK = advisoryLocks.backupFileHold;
 
 /** The job queue of removals put off by a backup (payload: which store, which key). */
 export const DEFERRED_REMOVALS_QUEUE = 'storage.remove-after-backup';
