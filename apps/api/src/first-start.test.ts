@@ -44,7 +44,7 @@ describe('what a first start does in processes of its own', () => {
     const port = await freePort();
     const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO_DATA: 'false', REDIS_URL: '', LOG_LEVEL: 'warn' },
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO_DATA: 'false', REDIS_URL: '', LOG_LEVEL: 'warn', METRICS_PORT: 'off', SHUTDOWN_DRAIN_MS: '0' },
     });
     let output = '';
     server.stdout.on('data', (chunk) => (output += chunk));
