@@ -199,6 +199,15 @@ describe.skipIf(Boolean(missing))(`the API behind nginx ${missing?.reason ?? ''}
   });
   const resentNote = (client: ReturnType<typeof createClient>) => `${client.resent.length} sent again after nginx closed an idle connection on reload (${client.resent.map((call) => call.method).join(', ') || 'none'})`;
 
+  it('records the address nginx saw, whatever X-Forwarded-For the client sent', async () => {
+    const client = createClient(cluster.url);
+    const email = `sahte.${randomUUID().slice(0, 6)}@ornek.com.tr`;
+    const { status } = await client.call('POST', '/api/subscriber/subscribe', { body: { email }, headers: { 'x-forwarded-for': '203.0.113.50' } });
+    expect(status).toBe(200);
+    const [row] = await t.app.db.select({ ip: subscribers.consentIp }).from(subscribers).where(eq(subscribers.email, email));
+    expect(row.ip).toBe('127.0.0.1');
+  });
+
   it('keeps answering when a process is killed with kill -9 mid-load: only its in-flight non-idempotent requests fail', async () => {
     const client = createClient(cluster.url);
     const chat = await chatRoom(client, true);
