@@ -208,3 +208,29 @@ describe.skipIf(!process.env.DATABASE_URL)('graceful shutdown of an API process 
     }
   }, 120_000);
 });
+
+/** One process on its own in-memory database (any run, PGlite included): how it answers signals. */
+describe('signals', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('SIGINT drains as SIGTERM does, and a second signal exits at once', async () => {
+    const { servers, stop } = await startApiProcesses(t, 1, { DATABASE_URL: 'memory://', SHUTDOWN_DRAIN_MS: '3000' });
+    const [server] = servers;
+    try {
+      const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+      server.child.kill('SIGINT');
+      await expect.poll(async () => (await fetch(`${server.url}/api/ready`)).status, { timeout: 1000, interval: 20 }).toBe(503);
+      const secondAt = Date.now();
+      server.child.kill('SIGINT');
+      expect(await exited).toBe(1);
+      // Well inside the 3 s drain the first signal started.
+      expect(Date.now() - secondAt).toBeLessThan(1000);
+    } finally {
+      await stop();
+    }
+  }, 60_000);
+});
