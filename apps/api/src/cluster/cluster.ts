@@ -82,11 +82,12 @@ function jwtSecret(): string {
   return readFileSync(file, 'utf8').trim();
 }
 
+// Built at every start, as `npm start` does: a build left from older sources would run them. (Not
+// on `restart`, which returns above: rebuilding under running processes replaces chunks they
+// may still load lazily.)
 const server = path.join(root, 'apps/api/dist/server.mjs');
-if (!existsSync(server)) {
-  console.log('[cluster] no built server yet: npm run build');
-  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
-}
+console.log('[cluster] building the web app and the server (npm run build)');
+if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 
 mkdirSync(dir, { recursive: true });
 if (existsSync(pidFile)) {

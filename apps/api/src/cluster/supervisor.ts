@@ -40,6 +40,10 @@ export interface ClusterProcess {
   child: ChildProcess;
   startedAt: number;
   ready: boolean;
+  /** Ready at least once: a process that later fails its checks is taken out, never killed for it. */
+  wasReady: boolean;
+  /** Readiness polls failed in a row (FAILURE_THRESHOLD of them take a ready process out). */
+  failedChecks: number;
   /** Being replaced or stopped: out of the upstream list, not started again when it exits. */
   retiring: boolean;
   exited: Promise<void>;
@@ -70,6 +74,14 @@ export async function freePort(): Promise<number> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Failed polls in a row before a ready process leaves the upstream list, as an orchestrator's
+ * readiness probe counts them (Kubernetes' failureThreshold is 3): one slow answer on a busy
+ * machine must not take a process out and put it back, reloading nginx each time. A process that
+ * shuts down says so itself and is taken out by whoever stops it (`terminate`), not by these polls.
+ */
+const FAILURE_THRESHOLD = 3;
+
 async function answersReady(port: number): Promise<boolean> {
   try {
     const response = await fetch(`http://127.0.0.1:${port}/api/ready`, { signal: AbortSignal.timeout(2000) });
@@ -97,10 +109,22 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const quickDeaths: number[] = [];
   const starts: number[] = [];
 
+  // Fail open, as Envoy's panic threshold does: when no process is ready though some were, the
+  // cause is almost always a part they share (a slow bucket, Redis), and every process says so at
+  // once. Taking them all out would turn a slow dependency into a site that answers nothing; sent
+  // traffic, they answer what does not need it (the catalogue from its cache, most of the rest).
+  let failingOpen = false;
   const upstreams = () => {
     const live = all.filter((proc) => proc.child.exitCode === null && proc.child.signalCode === null);
+    const serving = live.filter((proc) => !proc.retiring);
+    const ready = serving.filter((proc) => proc.ready);
+    const openTo = ready.length === 0 ? serving.filter((proc) => proc.wasReady) : [];
+    if ((openTo.length > 0) !== failingOpen) {
+      failingOpen = openTo.length > 0;
+      log(failingOpen ? `no process ready: sending to all ${openTo.length} that were (fail open)` : 'a process is ready again: sending to the ready ones only');
+    }
     nginx?.setUpstreams(
-      live.filter((proc) => proc.ready && !proc.retiring).map((proc) => proc.port),
+      (ready.length > 0 ? ready : openTo).map((proc) => proc.port),
       live.map((proc) => proc.port),
     );
   };
@@ -129,7 +153,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...options.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: String(metricsPort) },
     });
-    const proc: ClusterProcess = { slot, generation, port, child, startedAt: Date.now(), ready: false, retiring: false, exited: once(child, 'exit').then(() => undefined) };
+    const proc: ClusterProcess = { slot, generation, port, child, startedAt: Date.now(), ready: false, wasReady: false, failedChecks: 0, retiring: false, exited: once(child, 'exit').then(() => undefined) };
     all.push(proc);
     slots[slot] = proc;
     pipeOutput(proc);
@@ -160,12 +184,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const live = all.filter((proc) => proc.child.exitCode === null && proc.child.signalCode === null);
       await Promise.all(
         live.map(async (proc) => {
-          const ready = await answersReady(proc.port);
+          const answered = await answersReady(proc.port);
+          proc.failedChecks = answered ? 0 : proc.failedChecks + 1;
+          const ready = answered || (proc.ready && proc.failedChecks < FAILURE_THRESHOLD);
           if (ready !== proc.ready && proc.child.exitCode === null) {
             proc.ready = ready;
-            log(`api ${proc.slot + 1} (process ${proc.generation}) ${ready ? 'ready' : 'not ready'}`);
+            proc.wasReady ||= ready;
+            log(`api ${proc.slot + 1} (process ${proc.generation}) ${ready ? 'ready' : `not ready (${proc.failedChecks} checks failed in a row)`}`);
           }
-          if (!ready && !proc.retiring && Date.now() - proc.startedAt > bootTimeout && !proc.ready) {
+          if (!ready && !proc.retiring && !proc.wasReady && Date.now() - proc.startedAt > bootTimeout) {
             log(`api ${proc.slot + 1} (process ${proc.generation}) not ready after ${bootTimeout} ms: killing it`);
             proc.child.kill('SIGKILL');
           }

@@ -6,11 +6,17 @@ import { AppError } from '../../lib/errors';
 import { failedReadinessChecks, readinessParts } from '../../lib/readiness';
 import { errors } from '../../lib/route-schemas';
 
+/**
+ * The probes' options: balancers and orchestrators poll them several times a second, so no rate
+ * limit and no log line per poll (a failure still logs its own warning).
+ */
+const polled = { config: { rateLimit: false }, logLevel: 'warn' } as const;
+
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/health', {
-    config: { rateLimit: false },
+    ...polled,
     schema: { tags: ['system'], response: { 200: healthResponse, ...errors(503) } },
     handler: async () => {
       try {
@@ -25,7 +31,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
 
   // Readiness, for load balancers: 503 as soon as a dependency stops answering or shutdown begins.
   app.get('/ready', {
-    config: { rateLimit: false },
+    ...polled,
     schema: { tags: ['system'], response: { 200: readyResponse, ...errors(503) } },
     // A 503 here is an answer, not a failure: balancers poll it many times a second while a process drains.
     handler: async (_request, reply) => {
