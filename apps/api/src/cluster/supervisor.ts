@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { chmodSync, createWriteStream, mkdirSync, renameSync, writeFileSync, type WriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -37,6 +37,8 @@ export interface ClusterProcess {
   slot: number;
   generation: number;
   port: number;
+  /** Where it serves /metrics (0: nowhere). */
+  metricsPort: number;
   child: ChildProcess;
   startedAt: number;
   ready: boolean;
@@ -127,7 +129,21 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       (ready.length > 0 ? ready : openTo).map((proc) => proc.port),
       live.map((proc) => proc.port),
     );
+    writeScrapeTargets(live);
   };
+
+  // Prometheus' file_sd format: the live processes' metrics ports, which move with each restart
+  // (deploy/prometheus/prometheus.yml reads this file for the cluster).
+  const targetsFile = path.join(options.dir, 'prometheus-targets.json');
+  let targetsWritten = '';
+  function writeScrapeTargets(live: ClusterProcess[]) {
+    const targets = live.filter((proc) => proc.metricsPort > 0).map((proc) => ({ targets: [`127.0.0.1:${proc.metricsPort}`], labels: { slot: String(proc.slot + 1) } }));
+    const text = `${JSON.stringify(targets, null, 2)}\n`;
+    if (text === targetsWritten) return;
+    writeFileSync(`${targetsFile}.tmp`, text);
+    renameSync(`${targetsFile}.tmp`, targetsFile);
+    targetsWritten = text;
+  }
 
   function pipeOutput(proc: ClusterProcess) {
     if (options.output === 'files') {
@@ -153,7 +169,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...options.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: String(metricsPort) },
     });
-    const proc: ClusterProcess = { slot, generation, port, child, startedAt: Date.now(), ready: false, wasReady: false, failedChecks: 0, retiring: false, exited: once(child, 'exit').then(() => undefined) };
+    const proc: ClusterProcess = { slot, generation, port, metricsPort, child, startedAt: Date.now(), ready: false, wasReady: false, failedChecks: 0, retiring: false, exited: once(child, 'exit').then(() => undefined) };
     all.push(proc);
     slots[slot] = proc;
     pipeOutput(proc);
