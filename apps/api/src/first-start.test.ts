@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { firstStartTasks } from './first-start';
 import { residentMemoryMb } from './lib/resident-memory';
-import { freePort } from './test/processes';
+import { freePort } from './lib/free-port';
 
 const folders: string[] = [];
 async function folder() {

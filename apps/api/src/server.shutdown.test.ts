@@ -1,18 +1,16 @@
 import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import { connect as connectTcp, createServer, type Socket as TcpSocket } from 'node:net';
-import { chatSocketEvents, type ServerRestartingEvent } from '@pazaryeri/contract';
-import { eq } from 'drizzle-orm';
+import { chatSocketEvents, marketingMessages, type ServerRestartingEvent } from '@pazaryeri/contract';
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignRecipients, campaigns } from './db/schema/marketing';
+import { campaignRecipients, campaigns, subscribers } from './db/schema/marketing';
 import { jobs } from './integrations/jobs';
-import { marketingMessages } from '@pazaryeri/contract';
-import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { subscribers } from './db/schema/marketing';
 import { auth, createTestApp, createUser, injectJson, type TestApp } from './test/helper';
-import { type ApiProcess, freePort, startApiProcesses } from './test/processes';
+import { freePort } from './lib/free-port';
+import { type ApiProcess, startApiProcesses } from './test/processes';
 
 /**
  * A load balancer in miniature: each new TCP connection goes to the first upstream whose

@@ -19,7 +19,8 @@ import { createTestApp, createUser, type TestApp } from '../test/helper';
 import { startS3Server } from '../test/s3-server';
 import { checkNginx, checkPostgres, checkRedis, redisUrl } from '../test/services';
 import { type Call, createClient, openTab, readAccessLog, reconnectTimes, startSlowSmtpServer, type Tab } from './cluster-load';
-import { type Cluster, freePort, startCluster } from './supervisor';
+import { freePort } from '../lib/free-port';
+import { type Cluster, startCluster } from './supervisor';
 
 /**
  * Three API processes behind nginx (deploy/nginx.conf), run by the cluster command's supervisor,

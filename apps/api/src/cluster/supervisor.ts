@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, createWriteStream, mkdirSync, renameSync, writeFileSync, type WriteStream } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { type Nginx, startNginx } from './nginx';
+import { freePort } from '../lib/free-port';
 
 /**
  * N API processes behind nginx, watched the way an orchestrator would: each process's
@@ -63,15 +63,6 @@ export interface Cluster {
   /** Each slot in turn: its replacement started and ready, then the old one stopped with SIGTERM and gone. */
   rollingRestart(): Promise<void>;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -49,10 +49,10 @@ async function listBucket(s3: S3) {
 }
 
 /**
- * The whole round trip on PostgreSQL and a bucket, as an operator runs it: a backup taken while an
- * API process keeps adding pictured products and deleting others, restored into a new database and
- * a new bucket, and an API process serving the restored shop. PostgreSQL only: the writes come
- * from another process, and pg_dump needs a server.
+ * The whole round trip on PostgreSQL and a bucket, as an operator runs it: a backup of the demo
+ * data taken while an API process keeps adding pictured products and deleting others, restored
+ * into a new database and a new bucket, and an API process serving the restored shop. PostgreSQL
+ * only: the writes come from another process, and pg_dump needs a server.
  */
 describe.skipIf(!process.env.DATABASE_URL)('backup and restore on PostgreSQL with writes going on (needs DATABASE_URL)', () => {
   let t: TestApp;
@@ -67,12 +67,16 @@ describe.skipIf(!process.env.DATABASE_URL)('backup and restore on PostgreSQL wit
 
   beforeAll(async () => {
     [live, fresh] = await Promise.all([startS3Server(), startS3Server()]);
-    t = await createTestApp(live.env);
+    // The demo data (every domain's rows, its pictures and private files in the bucket), and a
+    // shop of our own whose seller keeps writing while the backup runs.
+    const seeding = Date.now();
+    t = await createTestApp({ ...live.env, SEED_DEMO_DATA: 'true' });
+    console.log(`backup test: demo data on PostgreSQL and a bucket in ${Date.now() - seeding} ms`);
     shop = await seedShop(t.app, 4);
     target = await createEmptyDatabase();
     backupDir = path.join(await mkdtemp(path.join(tmpdir(), 'pz-backup-')), 'yedek');
     restoredDataDir = await mkdtemp(path.join(tmpdir(), 'pz-restored-'));
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await t?.close();
     await target?.drop();
@@ -125,7 +129,9 @@ describe.skipIf(!process.env.DATABASE_URL)('backup and restore on PostgreSQL wit
     expect(manifest.database.kind).toBe('postgres');
     expect(manifest.files.storage).toBe('s3');
     expect(manifest.files.missing).toEqual([]);
-    expect(manifest.database.tables['public.products']).toBeGreaterThanOrEqual(5);
+    // The demo's 221 products, its orders, chats, invoices … and our shop's.
+    expect(manifest.database.tables['public.products']).toBeGreaterThanOrEqual(221);
+    expect(manifest.database.tables['public.orders']).toBeGreaterThan(0);
     expect(manifest.files.entries.some((entry) => entry.key.startsWith('private/digital/'))).toBe(true);
 
     const restored = await runCommand('restore', backupDir, restoreEnv());
@@ -150,7 +156,7 @@ describe.skipIf(!process.env.DATABASE_URL)('backup and restore on PostgreSQL wit
     try {
       const base = served.servers[0].url;
       const images = await query<{ list_url: string; detail_url: string }>(target.url, 'select list_url, detail_url from product_images');
-      expect(images.length).toBeGreaterThanOrEqual(5);
+      expect(images.length).toBeGreaterThanOrEqual(221);
       for (const url of images.flatMap((image) => [image.list_url, image.detail_url])) {
         const picture = await download(`${base}${url}`);
         expect([url, picture.status, sha256(picture.body)]).toEqual([url, 200, hashOf.get(url.replace(/^\/uploads\//, 'uploads/'))]);

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { TestApp } from './helper';
+import { freePort } from '../lib/free-port';
 
 /**
  * Real API processes (`server.ts` under tsx) on a test app's PostgreSQL database, for the
@@ -10,15 +10,6 @@ import type { TestApp } from './helper';
 export interface ApiProcess {
   url: string;
   child: ChildProcess;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { createTestApp, injectJson, type TestApp } from '../../test/helper';
-import { freePort } from '../../test/processes';
+import { freePort } from '../../lib/free-port';
 import { startS3Server } from '../../test/s3-server';
 import { failedReadinessChecks } from '../../lib/readiness';
 
