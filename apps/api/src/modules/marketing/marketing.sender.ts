@@ -52,10 +52,13 @@ export async function sendCampaignJob(app: FastifyInstance, { campaignId }: { ca
       messageId: `<${recipient.id}@${host}>`,
       attachments,
     });
-    try {
-      await app.mailer.send(mail);
+    const handedOver = await handOver(app, recipient, mail, jobs.leaseMs);
+    if (handedOver === true) {
+      // Outside the hand-over's catch: a database error here must not read as a failed send and
+      // mail the address again. The row stays `sending` and its lease runs out, as after a crash.
       await recordOutcome(app, recipient, { status: 'sent' }, context.workerId);
-    } catch (error) {
+    } else {
+      const error = handedOver.error;
       const code = (error as { responseCode?: number }).responseCode;
       const message = `${code ?? ''} ${(error as Error).message ?? error}`.trim().slice(0, 500);
       const permanent = typeof code === 'number' && code >= 500;
@@ -73,6 +76,30 @@ export async function sendCampaignJob(app: FastifyInstance, { campaignId }: { ca
   // Stopped (shutdown) between two recipients: none is held, and the job is due again at once
   // for another worker (the mail in hand was recorded before the loop looked at the signal).
   return { retryAt: new Date() };
+}
+
+/**
+ * Hands the mail to SMTP, keeping the recipient's lease while it is in hand (renewed every third
+ * of it, as the job queue renews a job's): a slow SMTP server or a busy machine must not let the
+ * lease run out under a mail being sent, or another worker would claim the row and mail the
+ * address again (a rolling restart under load did, with 2 s leases).
+ */
+async function handOver(app: FastifyInstance, recipient: CampaignRecipientRow, mail: MailMessage, leaseMs: number): Promise<true | { error: unknown }> {
+  const renew = setInterval(() => {
+    app.db
+      .update(campaignRecipients)
+      .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+      .where(ours(recipient))
+      .catch((error) => app.log.warn({ err: error, recipientId: recipient.id }, 'could not renew a campaign recipient lease'));
+  }, leaseMs / 3);
+  try {
+    await app.mailer.send(mail);
+    return true;
+  } catch (error) {
+    return { error };
+  } finally {
+    clearInterval(renew);
+  }
 }
 
 /** Our claim still holds (no other worker took the row over after our lease ran out). */
