@@ -113,7 +113,9 @@ describe.skipIf(!process.env.DATABASE_URL)('graceful shutdown of an API process 
   it('on SIGTERM: not ready at once, serves through the drain, finishes in-flight work, gives its job back and sends its sockets elsewhere', async () => {
     const staff = (await createUser(t.app, { role: 'marketing' })).token;
     const buyer = await createUser(t.app, { name: 'Yeniden Bağlanan' });
-    const drainMs = 1000;
+    // The default drain: on a loaded machine the process may take most of a second to say it is
+    // not ready, and a balancer needs the rest of the drain to take it out.
+    const drainMs = 3000;
     const metricsPort = await freePort();
     // A lease far longer than the test: a job taken back within it was given back, not expired.
     const closing = startApiProcesses(t, 1, {
@@ -162,7 +164,7 @@ describe.skipIf(!process.env.DATABASE_URL)('graceful shutdown of an API process 
       );
       one.child.kill('SIGTERM');
 
-      await expect.poll(async () => (await fetch(`${one.url}/api/ready`)).status, { timeout: 500, interval: 20 }).toBe(503);
+      await expect.poll(async () => (await fetch(`${one.url}/api/ready`)).status, { timeout: drainMs / 2, interval: 20 }).toBe(503);
       const readyAfterMs = Date.now() - signalledAt;
       // A new connection during the drain is still served, and told not to stay.
       const during = await fetch(`${one.url}/api/health`);
@@ -174,7 +176,7 @@ describe.skipIf(!process.env.DATABASE_URL)('graceful shutdown of an API process 
       expect(await hint).toEqual({ reconnectInMs: expect.any(Number) });
       const { code, afterMs } = await exited;
       expect({ code, afterMs: afterMs < drainMs + 5000 }).toEqual({ code: 0, afterMs: true });
-      expect(readyAfterMs).toBeLessThan(500);
+      expect(readyAfterMs).toBeLessThan(drainMs / 2);
 
       // The socket came back, through the balancer, to the process that stays.
       await expect.poll(() => socket.connected && balancer.chosen.length >= 2, { timeout: 5000 }).toBe(true);

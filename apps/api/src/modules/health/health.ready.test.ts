@@ -50,7 +50,8 @@ describe('readiness: GET /api/ready', () => {
       const { status, body } = await injectJson(other.app, { method: 'GET', url: '/api/ready' });
       expect(status).toBe(503);
       expect(body).toEqual(notReady);
-      expect(Date.now() - started).toBeLessThan(1500);
+      // The 1 s deadline, with room for a machine under load (CI's busiest phase runs beside it).
+      expect(Date.now() - started).toBeLessThan(2500);
       expect((await other.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
     } finally {
       await other.close();
@@ -68,7 +69,8 @@ describe('readiness: GET /api/ready', () => {
       const { status, body } = await injectJson(other.app, { method: 'GET', url: '/api/ready' });
       expect(status).toBe(503);
       expect(body).toEqual(notReady);
-      expect(Date.now() - started).toBeLessThan(1500);
+      // The 1 s deadline, with room for a machine under load (CI's busiest phase runs beside it).
+      expect(Date.now() - started).toBeLessThan(2500);
     } finally {
       await other.close();
       await s3.close();
@@ -84,7 +86,7 @@ describe('readiness checks', () => {
       const started = Date.now();
       const failed = await failedReadinessChecks({ db: t.app.db, redis, bucket: null }, 300);
       expect(failed).toEqual([{ check: 'redis', error: expect.any(String) }]);
-      expect(Date.now() - started).toBeLessThan(800);
+      expect(Date.now() - started).toBeLessThan(1500);
     } finally {
       redis.disconnect();
     }

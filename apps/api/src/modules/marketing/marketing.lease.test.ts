@@ -21,7 +21,7 @@ describe('a campaign recipient’s lease while its mail is in hand', () => {
     sibling = await createSiblingApp(t);
     await sibling.ready();
     staff = (await createUser(t.app, { role: 'marketing' })).token;
-  });
+  }, 60_000);
   afterAll(async () => {
     await sibling.close();
     await t.close();
