@@ -221,14 +221,19 @@ describe.skipIf(Boolean(missing))(`the API behind nginx ${missing?.reason ?? ''}
     await expect.poll(() => smtp.received.length, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(15);
     await pause(150);
 
-    const victim = cluster.current()[1];
-    const leasesAtKill = await t.app.db.select({ id: jobs.id, lockedBy: jobs.lockedBy }).from(jobs).where(eq(jobs.status, 'running'));
+    // The victim is a process holding a running job (a worker's id names its pid), so the kill
+    // leaves a lease for the others to take over.
+    const runningJobs = await t.app.db.select({ id: jobs.id, lockedBy: jobs.lockedBy }).from(jobs).where(eq(jobs.status, 'running'));
+    const pidOf = (lockedBy: string | null) => lockedBy?.split(':')[1];
+    const victim = cluster.current().find((proc) => runningJobs.some((job) => pidOf(job.lockedBy) === String(proc.child.pid)))!;
+    expect(victim).toBeDefined();
+    const leasesAtKill = runningJobs.filter((job) => pidOf(job.lockedBy) === String(victim.child.pid));
     const killedAt = Date.now();
     victim.child.kill('SIGKILL');
     // Until the kernel has taken it down, requests still reach it: in flight on it means sent before it was gone.
     const goneAt = victim.exited.then(() => Date.now());
     const takeover = (async () => {
-      while (Date.now() - killedAt < 30_000) {
+      while (Date.now() - killedAt < 45_000) {
         const now = await t.app.db.select({ id: jobs.id, lockedBy: jobs.lockedBy, status: jobs.status }).from(jobs).where(inArray(jobs.id, leasesAtKill.map((lease) => lease.id)));
         if (now.some((job) => job.lockedBy && job.lockedBy !== leasesAtKill.find((lease) => lease.id === job.id)?.lockedBy)) return Date.now() - killedAt;
         await pause(50);

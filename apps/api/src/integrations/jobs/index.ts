@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type JobRow, jobs } from '../../db/schema/jobs';
@@ -71,7 +72,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { db } = options;
-  const workerId = options.workerId ?? `worker-${randomUUID().slice(0, 8)}`;
+  // Says which machine and process holds a job (`locked_by`), for an operator and for the cluster test.
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = options.leaseMs ?? 30_000;
   const queues = new Map<string, Required<QueueOptions<unknown>>>();
