@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { BackupError } from '../integrations/backup/manifest';
+import { BackupError, isExpectedFailure } from '../integrations/backup/manifest';
 import { createBackup } from '../integrations/backup/run-backup';
 
 const started = Date.now();
@@ -29,9 +29,7 @@ try {
   }
   process.exit(0);
 } catch (error) {
-  // Expected failures (ours, a bad setting, a refused connection, a full disk) are one line.
-  const expected = error instanceof BackupError || (error instanceof Error && (/^Invalid environment/.test(error.message) || 'code' in error));
-  if (!expected) throw error;
+  if (!isExpectedFailure(error)) throw error;
   console.error(`backup failed: ${(error as Error).message}`);
   process.exit(1);
 }

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { BackupError } from '../integrations/backup/manifest';
+import { BackupError, isExpectedFailure } from '../integrations/backup/manifest';
 import { restoreBackup } from '../integrations/backup/run-restore';
 
 const started = Date.now();
@@ -31,9 +31,7 @@ try {
   );
   process.exit(0);
 } catch (error) {
-  // Expected failures (ours, a bad setting, a refused connection, a full disk) are one line.
-  const expected = error instanceof BackupError || (error instanceof Error && (/^Invalid environment/.test(error.message) || 'code' in error));
-  if (!expected) throw error;
+  if (!isExpectedFailure(error)) throw error;
   console.error(`restore failed: ${(error as Error).message}`);
   process.exit(1);
 }

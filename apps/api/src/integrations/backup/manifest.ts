@@ -49,6 +49,10 @@ export async function writeManifest(directory: string, manifest: Manifest) {
   await writeFile(path.join(directory, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
+/** A failure the commands report in one line: ours, a bad setting, a refused connection, a full disk. */
+export const isExpectedFailure = (error: unknown) =>
+  error instanceof BackupError || (error instanceof Error && (/^Invalid environment/.test(error.message) || 'code' in error));
+
 /** The manifest of a finished backup, or a BackupError saying why it cannot be read. */
 export async function readManifest(directory: string): Promise<Manifest> {
   const text = await readFile(path.join(directory, MANIFEST_FILE), 'utf8').catch(() => {
