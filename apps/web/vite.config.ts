@@ -24,6 +24,8 @@ export default defineConfig({
   server: { proxy },
   preview: { proxy },
   build: {
+    // dist/.vite/manifest.json: which chunks each page loads, read by scripts/first-load-size.mjs.
+    manifest: true,
     rollupOptions: {
       output: {
         manualChunks: (id) => (charts.test(id) ? 'charts' : vendor.test(id) ? 'vendor' : undefined),
