@@ -10,7 +10,7 @@ import type {
   SubscribersQuery,
   SubscribersResponse,
 } from '@pazaryeri/contract';
-import { marketingMessages } from '@pazaryeri/contract/marketing/index';
+import { marketingMessages } from '@pazaryeri/contract/marketing/messages';
 import { api, quietError } from '@/lib/api-client';
 
 const withoutEmpty = (params: object) => Object.fromEntries(Object.entries(params).filter(([, value]) => value !== '' && value != null));

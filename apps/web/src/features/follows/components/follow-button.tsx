@@ -1,7 +1,7 @@
 import { Heart, HeartOff, UserCheck, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { sellerMessages } from '@pazaryeri/contract/sellers/index';
+import { sellerMessages } from '@pazaryeri/contract/sellers/messages';
 import { Button } from '@/components/ui/button';
 import { useFollowStoreMutation, useUnfollowStoreMutation } from '../follows-api';
 

@@ -1,4 +1,4 @@
-import { marketingMessages } from '@pazaryeri/contract/marketing/index';
+import { marketingMessages } from '@pazaryeri/contract/marketing/messages';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';

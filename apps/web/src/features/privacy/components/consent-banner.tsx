@@ -1,9 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { consentTexts } from '@pazaryeri/contract/privacy/index';
 import { Button } from '@/components/ui/button';
 import { selectCurrentUser } from '@/features/users';
 import { readAnalyticsChoice, saveAnalyticsChoice } from '@/lib/analytics';
+import { analyticsConsentText } from '../consent-labels';
 import { useConsentsQuery, useUpdateConsentsMutation } from '../consents-api';
 import { onConsentSettingsOpened, useAnalyticsChoice } from '../use-analytics-choice';
 import { ConsentSettingsDialog } from './consent-settings-dialog';
@@ -88,7 +88,7 @@ function BannerBar({ onAccept, onReject, onSettings }: BannerBarProps) {
             <h2 id={titleId} className="font-semibold text-slate-900">
               Çerez tercihiniz
             </h2>
-            <p className="mt-0.5">{consentTexts.analytics.text} Gerekli çerezler her zaman açıktır.</p>
+            <p className="mt-0.5">{analyticsConsentText} Gerekli çerezler her zaman açıktır.</p>
           </div>
           <div className="grid grid-cols-3 gap-2 lg:w-96 lg:shrink-0">
             <Button variant="secondary" onClick={onAccept}>

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { consentTexts } from '@pazaryeri/contract/privacy/index';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
-import { necessaryCookiesText } from '../consent-labels';
+import { analyticsConsentText, necessaryCookiesText } from '../consent-labels';
 
 interface ConsentSettingsDialogProps {
   /** The analytics switch's starting position: the current choice, off when none was made. */
@@ -45,7 +44,7 @@ export function ConsentSettingsDialog({ analytics: initial, onSave, onClose }: C
           <div>
             <p className="font-semibold text-slate-900">Analitik çerezler</p>
             <p id={analyticsId} className="mt-1 text-slate-600">
-              {consentTexts.analytics.text}
+              {analyticsConsentText}
             </p>
           </div>
           <Switch checked={analytics} onChange={setAnalytics} aria-label="Analitik çerezler" aria-describedby={analyticsId} />
