@@ -3,7 +3,6 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
-import type { SearchPostings } from './catalogue-search';
 import { visibleToBuyers } from './products.queries';
 import { products, productSubCategories } from '../../db/schema/products';
 
@@ -30,9 +29,10 @@ export interface Item {
   searchName: string;
   /** `hashtext(search_text)`: a changed text may bring new words to the typo vocabulary. */
   textHash: number;
-  /** Its place in the search postings, and the postings that hold it (set when filed). */
+  /** A hash of its lexemes as filed: beside `textHash`, whether its words changed (64 bits of hash in all). */
+  wordsHash: number;
+  /** Its place in the search postings (set when filed). */
   slot: number;
-  words: ReturnType<SearchPostings['add']>;
 }
 
 export interface Store {
@@ -79,12 +79,23 @@ export function inGroup(group: string): (item: Item) => boolean {
 export const position = (list: Item[], item: Item, compare: (a: Item, b: Item) => number) => firstWhere(list, (other) => compare(other, item) >= 0);
 
 /** An item as read: its sub categories comma-separated, its store's owner and alias beside it, its words. */
-export type IndexRow = Omit<Item, 'subs' | 'mainCode' | 'slot' | 'words'> & { subs: string | null; lexemes: string[]; nameLexemes: string[] } & Store;
+export type IndexRow = Omit<Item, 'subs' | 'mainCode' | 'slot' | 'wordsHash'> & { subs: string | null; lexemes: string[]; nameLexemes: string[] } & Store;
 
-/** Products on sale with what the lists filter and sort on; `ids`: only these. */
-export async function readItems(db: Db, ids?: string[]): Promise<IndexRow[]> {
-  const where: SQL = ids ? sql`${visibleToBuyers} and ${inArray(products.id, ids)}` : visibleToBuyers;
-  return db
+/**
+ * Products on sale with what the lists filter and sort on: these `ids`, or a batch of at most
+ * `limit` in the order of their ids from after `after` (a reload reads them so: the rows and
+ * their words of a million products at once would hold gigabytes while they are filed).
+ */
+export async function readItems(db: Db, ids: string[]): Promise<IndexRow[]>;
+export async function readItems(db: Db, batch: { after: string | null; limit: number }): Promise<IndexRow[]>;
+export async function readItems(db: Db, which: string[] | { after: string | null; limit: number }): Promise<IndexRow[]> {
+  const batch = Array.isArray(which) ? null : which;
+  const where: SQL = !batch
+    ? sql`${visibleToBuyers} and ${inArray(products.id, which as string[])}`
+    : batch.after
+      ? sql`${visibleToBuyers} and ${products.id} > ${batch.after}`
+      : visibleToBuyers;
+  const query = db
     .select({
       id: products.id,
       main: products.mainCategoryId,
@@ -109,6 +120,7 @@ export async function readItems(db: Db, ids?: string[]): Promise<IndexRow[]> {
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(users, eq(users.id, sellers.userId))
     .where(where);
+  return batch ? query.orderBy(products.id).limit(batch.limit) : query;
 }
 
 /** The first position in `list` from which `after` holds (it must hold from some point on). */
@@ -121,4 +133,17 @@ export function firstWhere(list: Item[], after: (item: Item) => boolean): number
     else low = middle + 1;
   }
   return low;
+}
+
+/** FNV-1a over a product's lexemes and its name's (a small integer, kept in the item without a box). */
+export function wordsHashOf(row: Pick<IndexRow, 'lexemes' | 'nameLexemes'>): number {
+  let hash = 0x811c9dc5;
+  const mix = (text: string) => {
+    for (let at = 0; at < text.length; at += 1) hash = Math.imul(hash ^ text.charCodeAt(at), 0x01000193);
+    hash = Math.imul(hash ^ 0x20, 0x01000193);
+  };
+  for (const lexeme of row.lexemes) mix(lexeme);
+  mix('|');
+  for (const lexeme of row.nameLexemes) mix(lexeme);
+  return hash >> 1;
 }

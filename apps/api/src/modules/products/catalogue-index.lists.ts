@@ -2,12 +2,25 @@ import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { parseChange } from './catalogue-cache';
 import { type Columns, fill, insertAt, newColumns, removeAt } from './catalogue-index.filters';
-import { type Category, groupsOf, type IndexRow, type IndexSort, inGroup, type Item, orders, position, readItems, type Store } from './catalogue-index.items';
+import { type Category, groupsOf, type IndexRow, type IndexSort, inGroup, type Item, orders, position, readItems, type Store, wordsHashOf } from './catalogue-index.items';
 import { SearchPostings } from './catalogue-search';
 import type { SearchTerms } from './products.search';
 
 /** Past this many products marked at once, reading them all again is cheaper. */
 const MAX_MARKED = 5_000;
+/** How a reload reads and when the search postings are filed afresh; tests make them small. */
+export interface IndexTuning {
+  /** A reload reads the products on sale in batches of this many, one statement each. */
+  reloadBatch: number;
+  /**
+   * Slots left behind in the search postings (products gone or filed again under other words)
+   * past which a reload files every product afresh: this many, and this share of the slots.
+   */
+  deadSlotsLeast: number;
+  deadSlotsShare: number;
+}
+
+const defaultTuning: IndexTuning = { reloadBatch: 10_000, deadSlotsLeast: 20_000, deadSlotsShare: 0.25 };
 
 /**
  * The products on sale in memory, kept as the change notices say (see catalogue-index.ts): the
@@ -37,13 +50,30 @@ export class CatalogueLists {
   /** The products' words for searches (catalogue-search.ts), and which product holds each slot. */
   protected postings = new SearchPostings();
   protected slotted: (Item | undefined)[] = [];
-  private freeSlots: number[] = [];
+  /** Slots whose product has gone or was filed again under another: their postings' entries are skipped. */
+  private deadSlots = 0;
+  /**
+   * One copy of each id and type that many items share (main and sub categories, stores, product
+   * types): each row read brings its own copy of every such string.
+   */
+  private shared = new Map<string, string>();
   /** Typed searches' closest catalogue words (typos), until the vocabulary may have grown. */
   protected similar = new Map<string, SearchTerms | null>();
   /** Counts the times the vocabulary may have grown (a product inserted or its text changed). */
   protected vocabularyGrowth = 0;
 
-  constructor(protected readonly db: Db) {}
+  /** Whole reads of the products on sale so far (the first load included). */
+  reloads = 0;
+
+  constructor(
+    protected readonly db: Db,
+    private readonly tuning: IndexTuning = defaultTuning,
+  ) {}
+
+  /** The products on sale it holds. */
+  get size(): number {
+    return this.items.size;
+  }
 
   /** Whether it answers now (loaded, listening and not reloading). */
   get available(): boolean {
@@ -120,26 +150,36 @@ export class CatalogueLists {
   }
 
   private async reload(through: number) {
-    const [rows, tree] = await Promise.all([
-      readItems(this.db),
-      this.db.select({ id: categories.id, slug: categories.slug, parentId: categories.parentId }).from(categories),
-    ]);
+    const tree = await this.db.select({ id: categories.id, slug: categories.slug, parentId: categories.parentId }).from(categories);
+    // The old index goes before the new one is read, so a process never holds both; pages go to
+    // PostgreSQL until it is read (`ready` is false).
     this.items = new Map();
     this.stores = new Map();
     this.lists = new Map();
     this.postings = new SearchPostings();
     this.slotted = [];
-    this.freeSlots = [];
+    this.deadSlots = 0;
+    this.shared = new Map();
     this.similar.clear();
     this.vocabularyGrowth += 1;
-    for (const [at, row] of rows.entries()) {
-      const item = this.itemOf(row);
-      this.items.set(row.id, item);
-      this.file(undefined, item, row);
-      // Filed in slices, so visitors' answers (from the cache and PostgreSQL meanwhile) are not
-      // held up for the whole load (over a second at 100,000 products).
-      if (at % 4_096 === 4_095) await new Promise((resolve) => setImmediate(resolve));
+    // In batches by id, each filed before the next is read: what a reload holds at once beyond the
+    // index is one batch's rows. Every batch is read after `through` was taken, so a change it
+    // misses was noticed after that and stays marked.
+    for (let after: string | null = null; ; ) {
+      const rows: IndexRow[] = await readItems(this.db, { after, limit: this.tuning.reloadBatch });
+      for (const [at, row] of rows.entries()) {
+        const item = this.itemOf(row);
+        this.items.set(item.id, item);
+        this.file(undefined, item, row);
+        // Filed in slices, so visitors' answers (from the cache and PostgreSQL meanwhile) are not
+        // held up for the whole load (over a second at 100,000 products).
+        if (at % 4_096 === 4_095) await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (rows.length < this.tuning.reloadBatch) break;
+      after = rows[rows.length - 1].id;
     }
+    this.postings.trim();
+    this.reloads += 1;
     this.categories = new Map(tree.map((category) => [category.id, category]));
     this.slugs = new Map(tree.map((category) => [category.slug, category]));
     // Changes noticed while it read may be missing from what it read: they stay marked.
@@ -147,28 +187,38 @@ export class CatalogueLists {
   }
 
   private itemOf(row: IndexRow): Item {
-    this.stores.set(row.seller, { userId: row.userId, alias: row.alias });
-    let mainCode = this.mainCodes.get(row.main);
-    if (mainCode === undefined) this.mainCodes.set(row.main, (mainCode = this.mainCodes.size));
+    const seller = this.one(row.seller);
+    if (!this.stores.has(seller)) this.stores.set(seller, { userId: row.userId, alias: row.alias });
+    const main = this.one(row.main);
+    let mainCode = this.mainCodes.get(main);
+    if (mainCode === undefined) this.mainCodes.set(main, (mainCode = this.mainCodes.size));
     // One literal, so all items share one shape: built by rest and spread each had its own (a
     // heap snapshot counted 91,000 shapes, 37 MB, and every walk and sort read them megamorphic).
     return {
       id: row.id,
-      main: row.main,
-      subs: row.subs ? row.subs.split(',') : [],
+      main,
+      subs: row.subs ? row.subs.split(',').map((sub) => this.one(sub)) : noSubs,
       price: row.price,
       stock: row.stock,
       created: row.created,
       rating: row.rating,
       ratingCount: row.ratingCount,
-      type: row.type,
-      seller: row.seller,
+      type: this.one(row.type) as Item['type'],
+      seller,
       mainCode,
       searchName: row.searchName,
       textHash: row.textHash,
+      wordsHash: wordsHashOf(row),
       slot: -1,
-      words: [],
     };
+  }
+
+  /** The one copy of a string many items share. */
+  private one(text: string): string {
+    const known = this.shared.get(text);
+    if (known !== undefined) return known;
+    this.shared.set(text, text);
+    return text;
   }
 
   /**
@@ -181,22 +231,22 @@ export class CatalogueLists {
       this.vocabularyGrowth += 1;
       this.similar.clear();
     }
-    if (previous && next && row && previous.searchName === next.searchName && sameWords(previous.words, row.lexemes)) {
+    if (previous && next && previous.searchName === next.searchName && previous.textHash === next.textHash && previous.wordsHash === next.wordsHash) {
       next.slot = previous.slot;
-      next.words = previous.words;
       this.slotted[next.slot] = next;
       return;
     }
     if (previous) {
-      this.postings.remove(previous.slot, previous.words);
+      // Its entries stay in the postings, skipped: the slot is never given to another product.
       this.slotted[previous.slot] = undefined;
-      this.freeSlots.push(previous.slot);
+      this.deadSlots += 1;
     }
     if (next && row) {
-      next.slot = this.freeSlots.pop() ?? this.slotted.length;
-      this.slotted[next.slot] = next;
-      next.words = this.postings.add(next.slot, row);
+      next.slot = this.slotted.length;
+      this.slotted.push(next);
+      this.postings.add(next.slot, row);
     }
+    if (this.deadSlots > Math.max(this.tuning.deadSlotsLeast, this.tuning.deadSlotsShare * this.slotted.length)) this.askReload();
   }
 
   /** Replaces a product's entry (undefined: it is no longer on sale) in every list built so far. */
@@ -280,7 +330,4 @@ export class CatalogueLists {
   }
 }
 
-/** Whether a product's lexemes are those it was filed under. */
-function sameWords(filed: readonly { lexeme: string }[], lexemes: readonly string[]): boolean {
-  return filed.length === lexemes.length && filed.every((posting, at) => posting.lexeme === lexemes[at]);
-}
+const noSubs: readonly string[] = Object.freeze([]);

@@ -6,7 +6,9 @@ import { auth, catalogueChangesArrived, createSiblingApp, createTestApp, createU
 import { categories } from '../../db/schema/categories';
 import { createApprovedSeller } from '../sellers';
 import { users } from '../../db/schema/users';
-import type { CatalogueIndex, IndexQuery } from './catalogue-index';
+import { sellers } from '../../db/schema/sellers';
+import { CatalogueIndex, type IndexQuery } from './catalogue-index';
+import { CATALOGUE_CHANNEL } from './catalogue-cache';
 import { createCategories } from './product-fixtures';
 import { foldTurkish } from '../../lib/turkish';
 import { catalogueFilters } from './products.catalogue';
@@ -137,32 +139,34 @@ async function fromPostgres(query: IndexQuery, cap: number) {
   return { ids: page.rows, total: page.total, capped: page.capped, ...(page.searchMode ? { searchMode: page.searchMode } : {}) };
 }
 
+const onSaleCount = async () => (await t.app.db.select({ id: products.id }).from(products).innerJoin(sellers, eq(sellers.id, products.sellerId)).innerJoin(users, eq(users.id, sellers.userId)).where(visibleToBuyers)).length;
+
 /** Every change committed so far has reached this process (the write barrier of every API write). */
 const changesArrived = () => catalogueChangesArrived(t.app);
 
 /** A reload (stores, owners, categories changed) runs in the background: wait until it answers again. */
-async function indexAnswers() {
+async function indexAnswers(on = index) {
   const started = performance.now();
-  while (!(await index.pageOf({ page: 1, limit: 1 }, 10_000))) {
+  while (!(await on.pageOf({ page: 1, limit: 1 }, 10_000))) {
     expect(performance.now() - started, 'reloaded within 2 s').toBeLessThan(2_000);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
-async function expectSameAnswers(queries: number, cap: number, searchShare = 0.35) {
+async function expectSameAnswers(queries: number, cap: number, searchShare = 0.35, on = index) {
   await changesArrived();
-  await indexAnswers();
+  await indexAnswers(on);
   let nonEmpty = 0;
   const modes = new Set<string>();
   for (let sent = 0; sent < queries; sent += 1) {
     const query = randomQuery(searchShare);
-    const fromIndex = await index.pageOf(query, cap);
+    const fromIndex = await on.pageOf(query, cap);
     expect(fromIndex, 'the index answers every filter, sort and search but the name order').not.toBeNull();
     const { mainCategoryId: _main, asked: _asked, ...answer } = fromIndex!;
     expect(answer, JSON.stringify(query)).toEqual(await fromPostgres(query, cap));
     // With the total known (the cache keeps it per filter), the walk stops at the page's end.
     const known = { total: answer.total, capped: answer.capped, searchMode: answer.searchMode };
-    expect((await index.pageOf(query, cap, known))?.ids).toEqual(answer.ids);
+    expect((await on.pageOf(query, cap, known))?.ids).toEqual(answer.ids);
     if (answer.ids.length) nonEmpty += 1;
     if (answer.ids.length && answer.searchMode) modes.add(answer.searchMode);
   }
@@ -217,6 +221,37 @@ describe('the catalogue index', () => {
     for (const id of some(1, 3)) await t.app.db.update(products).set({ price: pick([1000, 9990, 55500]), stock: pick([2, 9]) }).where(eq(products.id, id));
     for (const id of some(2, 9)) await t.app.db.update(products).set({ status: 'inactive' }).where(eq(products.id, id));
     await expectSameAnswers(200, 10_000);
+  }, 60_000);
+
+  it('reads the catalogue in batches and files it afresh once too many products left their words behind, answering as PostgreSQL throughout', async () => {
+    // Issue 29: a reload reads batches of 7 products here (10,000 by default), and the postings
+    // are filed afresh past 5 slots left behind (20,000 and a quarter of the slots by default).
+    const small = new CatalogueIndex(t.app.db, { reloadBatch: 7, deadSlotsLeast: 5, deadSlotsShare: 0.01 });
+    const unlisten = await t.app.database.listen(CATALOGUE_CHANNEL, {
+      onMessage: (payload) => small.receive(payload),
+      onLost: () => small.listenerDown(),
+      onListening: () => small.listenerUp(),
+    });
+    try {
+      await expectSameAnswers(120, 10_000, 0.5, small);
+      expect(small.size, 'every product on sale, across the batches').toBe(await onSaleCount());
+      expect(small.reloads).toBe(1);
+      // Renamed and taken off sale: each leaves its slot behind. Up to 5 of them are skipped in
+      // searches; the sixth files everything afresh.
+      const rows = await t.app.db.select({ id: products.id }).from(products).innerJoin(sellers, eq(sellers.id, products.sellerId)).innerJoin(users, eq(users.id, sellers.userId)).where(visibleToBuyers).orderBy(products.id);
+      const [renamed, unpublished] = [rows.slice(0, 3), rows.slice(3, 5)];
+      for (const [at, { id }] of renamed.entries()) await t.app.db.update(products).set(named(7_000 + at)).where(eq(products.id, id));
+      for (const { id } of unpublished) await t.app.db.update(products).set({ status: 'inactive' }).where(eq(products.id, id));
+      await expectSameAnswers(120, 10_000, 0.5, small);
+      expect(small.reloads, 'five slots left behind: searches skip them').toBe(1);
+      await t.app.db.update(products).set(named(7_100)).where(eq(products.id, rows[5].id));
+      await expectSameAnswers(120, 10_000, 0.5, small);
+      expect(small.reloads, 'the sixth: filed afresh').toBe(2);
+      expect(small.size).toBe(await onSaleCount());
+    } finally {
+      small.listenerDown();
+      await unlisten();
+    }
   }, 60_000);
 
   it('reloads whole when a store’s owner is banned or a category is renamed, leaving pages to PostgreSQL meanwhile', async () => {

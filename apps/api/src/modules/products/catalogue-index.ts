@@ -205,8 +205,9 @@ export class CatalogueIndex extends CatalogueLists {
     const { slots, nameHits } = this.postings.match(search.words);
     const found: Item[] = [];
     for (const slot of slots) {
-      const item = this.slotted[slot]!;
-      if (!passes(item, filters)) continue;
+      // A slot whose product has gone (or was filed again under another) holds nothing.
+      const item = this.slotted[slot];
+      if (!item || !passes(item, filters)) continue;
       found.push(item);
       // The relevance, in place of the name hits of this search alone.
       if (sort === 'recommended') nameHits[slot] += `${item.searchName} `.startsWith(`${search.terms.folded} `) ? NAME_STARTS_WITH_QUERY : 0;

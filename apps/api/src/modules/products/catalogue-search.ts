@@ -38,10 +38,15 @@ export function parseAlternatives(text: string): Operand[] | null {
   return operands;
 }
 
-/** A lexeme and its products: each entry is a slot × 2, plus 1 when the lexeme is in the product's name. */
+/**
+ * A lexeme and its products: each entry is a slot × 2, plus 1 when the lexeme is in the product's
+ * name, in a typed array grown as it fills (4 bytes an entry, half a JavaScript array's). Entries
+ * of slots whose product has gone stay until the next reload (`SearchPostings.add`).
+ */
 interface Posting {
   lexeme: string;
-  entries: number[];
+  entries: Int32Array;
+  length: number;
 }
 
 /** A product's words as read: all its lexemes, and those of its name (weight A). */
@@ -69,38 +74,35 @@ export class SearchPostings {
   private token = 0;
 
   /**
-   * Files a product's lexemes (distinct, as `tsvector_to_array` gives them) under its slot; what
-   * it returns is what `remove` takes back.
+   * Files a product's lexemes (distinct, as `tsvector_to_array` gives them) under a new slot.
+   * Nothing takes them out: a product that leaves or changes its words leaves its old slot's
+   * entries behind, and the caller, which knows which slots still hold a product, skips them
+   * (catalogue-index.lists.ts reloads once too many have gone). A product keeps no list of its
+   * postings: at some 50 lexemes a product, that list cost more than the postings themselves.
    */
-  add(slot: number, document: SearchDocument): Posting[] {
+  add(slot: number, document: SearchDocument) {
     this.grow(slot + 1);
     const inName = document.nameLexemes;
-    const filed: Posting[] = [];
     for (const lexeme of document.lexemes) {
       let posting = this.postings.get(lexeme);
       if (!posting) {
-        posting = { lexeme, entries: [] };
+        posting = { lexeme, entries: new Int32Array(4), length: 0 };
         this.postings.set(lexeme, posting);
         if (this.sorted) this.sorted.splice(lowerBound(this.sorted, lexeme), 0, lexeme);
       }
+      if (posting.length === posting.entries.length) {
+        const grown = new Int32Array(posting.length + (posting.length >> 1) + 4);
+        grown.set(posting.entries);
+        posting.entries = grown;
+      }
       // A name holds a few words: a scan is cheaper than a set per product (a reload files 90,000).
-      posting.entries.push(slot * 2 + (inName.includes(lexeme) ? 1 : 0));
-      filed.push(posting);
+      posting.entries[posting.length++] = slot * 2 + (inName.includes(lexeme) ? 1 : 0);
     }
-    return filed;
   }
 
-  /** Takes a product's slot out of the postings `add` filed it under. */
-  remove(slot: number, filed: readonly Posting[]) {
-    for (const posting of filed) {
-      const { entries } = posting;
-      for (let at = 0; at < entries.length; at += 1) {
-        if (entries[at] >> 1 !== slot) continue;
-        entries[at] = entries[entries.length - 1];
-        entries.pop();
-        break;
-      }
-    }
+  /** Gives back what the postings grew by beyond their entries (after a reload has filed every product). */
+  trim() {
+    for (const posting of this.postings.values()) if (posting.length < posting.entries.length) posting.entries = posting.entries.slice(0, posting.length);
   }
 
   /** The slots that match every word (as `search_vector @@ (w1 && w2 …)`), with their name hits. */
@@ -111,7 +113,7 @@ export class SearchPostings {
       .filter((word) => word.exact.length + word.prefix.length > 0)
       .map((word) => {
         const postings = [this.resolve(word.exact), this.resolve(word.prefix)] as const;
-        return { postings, size: [...postings[0], ...postings[1]].reduce((sum, posting) => sum + posting.entries.length, 0) };
+        return { postings, size: [...postings[0], ...postings[1]].reduce((sum, posting) => sum + posting.length, 0) };
       })
       // The rarest word first: the later ones only test what is still a candidate.
       .sort((a, b) => a.size - b.size);
@@ -125,7 +127,9 @@ export class SearchPostings {
       for (const [part, names] of [this.exactName, this.prefixName].entries()) {
         const lists = word.postings[part];
         for (const posting of lists) {
-          for (const entry of posting.entries) {
+          const { entries, length } = posting;
+          for (let at = 0; at < length; at += 1) {
+            const entry = entries[at];
             const slot = entry >> 1;
             const seen = this.member[slot];
             if (seen !== token) {
