@@ -70,13 +70,16 @@ const stopChild = (child: ChildProcess) =>
 export interface Server {
   pid: number;
   port: number;
+  /** Since the process started: listening, and ready for the load (the API's catalogue index loaded). */
+  listenedMs: number;
+  readyMs: number;
   stop(): Promise<void>;
 }
 
 export async function startServer(mode: 'api' | 'json' | 'sql', databaseUrl: string, dataDir: string, extra: string[] = [], env: Record<string, string> = {}): Promise<Server> {
   const server = startChild('catalogue-server.ts', [mode, databaseUrl, dataDir, ...extra], env);
-  const { port } = JSON.parse(await server.next()) as { port: number };
-  return { pid: server.child.pid!, port, stop: () => stopChild(server.child) };
+  const { port, listenedMs, readyMs } = JSON.parse(await server.next()) as { port: number; listenedMs: number; readyMs: number };
+  return { pid: server.child.pid!, port, listenedMs, readyMs, stop: () => stopChild(server.child) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
 import { createServerDatabase } from './server-database';
 import { generateCatalogue } from './catalogue-data';
-import { MAX_WRITE_TARGETS, PAGE_SIZE, SERVER_URL, type Target, TOTAL, demoSeller } from './catalogue-settings';
+import { KEEP_DATABASE, MAX_WRITE_TARGETS, PAGE_SIZE, REUSE_DATABASE_URL, SERVER_URL, type Target, TOTAL, demoSeller } from './catalogue-settings';
 import { type CatalogueFacts, catalogueWords, type EndpointWorkload } from './catalogue-workload';
 import type { WriteTarget } from './catalogue-writer';
 
@@ -29,11 +29,18 @@ interface OnSale {
 export async function prepare(target: Target, dataDir: string) {
   let databaseUrl = path.join(dataDir, 'pglite');
   let drop = async (): Promise<void> => undefined;
-  if (target === 'postgres') ({ url: databaseUrl, drop } = await createServerDatabase(SERVER_URL));
+  const reused = target === 'postgres' ? REUSE_DATABASE_URL : undefined;
+  if (reused) databaseUrl = reused;
+  else if (target === 'postgres') {
+    const created = await createServerDatabase(SERVER_URL);
+    databaseUrl = created.url;
+    if (KEEP_DATABASE) console.log(`postgres: the generated database is kept: BENCH_REUSE_DATABASE=${databaseUrl}`);
+    else drop = created.drop;
+  }
   const started = performance.now();
   const database = await openDatabase(databaseUrl);
   try {
-    await generateCatalogue(database.db, dataDir, TOTAL);
+    if (!reused) await generateCatalogue(database.db, dataDir, TOTAL);
     const generatedIn = (performance.now() - started) / 1000;
     const run = async <T>(text: string) => rowsOf<T>(await database.db.execute(sql.raw(text)));
     // Products on sale in the listing's default order, with their rank in it and in their main category by date.
@@ -49,7 +56,7 @@ export async function prepare(target: Target, dataDir: string) {
       join categories c on c.id = x.category_id join categories pc on pc.id = c.parent_id where ${visible} group by c.slug, pc.slug`);
     const [{ total }] = await run<{ total: number }>(`select count(*)::int as total from products`);
     console.log(
-      `${target}: ${total.toLocaleString('en')} products (${onSale.length.toLocaleString('en')} on sale) generated in ${generatedIn.toFixed(1)} s`,
+      `${target}: ${total.toLocaleString('en')} products (${onSale.length.toLocaleString('en')} on sale) ${reused ? 'in the database reused' : 'generated'} in ${generatedIn.toFixed(1)} s`,
     );
     const facts: CatalogueFacts = {
       categories: [

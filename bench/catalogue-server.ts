@@ -130,7 +130,13 @@ function reportPauses() {
 if (process.env.BENCH_PAUSES === '1') reportPauses();
 const app = mode === 'api' ? await startApi() : mode === 'json' ? await startJson() : await startSql();
 const address = app.server.address();
-process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
+const listenedMs = Math.round(process.uptime() * 1000);
+// Issue 29: the API is ready for the load once its catalogue index has loaded (it loads after
+// listening; until then PostgreSQL answers every page), so the rows measure the index at work
+// and the boot is timed to that point.
+const index = mode === 'api' ? (app as Awaited<ReturnType<typeof startApi>>).catalogueIndex : null;
+while (index && !index.available) await new Promise((resolve) => setTimeout(resolve, 20));
+process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, listenedMs, readyMs: Math.round(process.uptime() * 1000) })}\n`);
 process.on('SIGTERM', () => {
   app.close().then(() => process.exit(0), () => process.exit(1));
 });

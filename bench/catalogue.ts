@@ -100,6 +100,10 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; notes: string
     // The API, cache on and cache off, with the writer.
     for (const variant of (['api cache-on', 'api cache-off'] as const).filter((name) => ROWS.includes(name.slice(4)))) {
       const server = await startServer('api', prepared.databaseUrl, dataDir, [], variant === 'api cache-off' ? { CATALOGUE_CACHE: 'false' } : {});
+      const booted = residentMemoryMb(server.pid);
+      notes.push(
+        `${target} ${variant}: listening ${(server.listenedMs / 1000).toFixed(1)} s after the process started, ready ${(server.readyMs / 1000).toFixed(1)} s after${variant === 'api cache-on' ? ' (its catalogue index loaded)' : ''}; ${booted?.rss ?? '?'} MB resident then, ${booted?.peak ?? '?'} MB at the peak`,
+      );
       try {
         if (!token) {
           const login = await request(server.port, 'POST', '/api/users/login', { email: demoSeller.email, password: demoSeller.password });
