@@ -55,6 +55,9 @@ import redis from './plugins/external/redis';
 import socketIo from './plugins/external/socket-io';
 import swagger from './plugins/external/swagger';
 
+/** The demo catalogue's pictures drawn into their cache, no database needed: a first start's loader draws them ahead (first-start.ts). */
+export { drawDemoCataloguePictures } from './demo/catalogue';
+
 export interface BuildOptions {
   config: Config;
   /** An already open database (tests share one per file); otherwise opened from the config. */

@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { demoPosts } from './demo/blog';
+import { demoCategories } from './demo/categories';
+import { demoStlModels } from './demo/stl';
 import { firstStartTasks } from './first-start';
 import { residentMemoryMb } from './lib/resident-memory';
 import { freePort } from './lib/free-port';
@@ -39,32 +42,46 @@ describe('what a first start does in processes of its own', () => {
     expect(firstStartTasks(configOf(onDisk))).toEqual([]);
   });
 
-  it('a fresh install’s server never holds what creating its database took', async () => {
+  it('a fresh install’s server never holds what creating its database and loading the demo data took, and answers with the demo data', async () => {
     const dataDir = await folder();
     const port = await freePort();
     const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO_DATA: 'false', REDIS_URL: '', LOG_LEVEL: 'warn', METRICS_PORT: 'off', SHUTDOWN_DRAIN_MS: '0' },
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO_DATA: 'true', REDIS_URL: '', LOG_LEVEL: 'warn', METRICS_PORT: 'off', SHUTDOWN_DRAIN_MS: '0', SERVE_WEB: 'false' },
     });
     let output = '';
     server.stdout.on('data', (chunk) => (output += chunk));
     server.stderr.on('data', (chunk) => (output += chunk));
+    const api = (url: string) => fetch(`http://127.0.0.1:${port}${url}`).then((response) => response.json());
     try {
-      const deadline = Date.now() + 150_000;
+      const deadline = Date.now() + 280_000;
       while (!(await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false))) {
         if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       expect(output).toContain('first start: creating the embedded database in a process of its own');
-      expect(output).toMatch(/first start: create-database done in \d+ s \(peak \d+ MB resident\)/);
+      expect(output).toContain('first start: loading the demo data in a process of its own');
+      // The two children run side by side, and the loader opens the database only once it exists.
+      const created = output.search(/first start: create-database done in \d+ s \(peak \d+ MB resident\)/);
+      const loaded = output.search(/first start: load-demo-data done in \d+ s \(peak \d+ MB resident\)/);
+      expect(created).toBeGreaterThan(-1);
+      expect(loaded).toBeGreaterThan(created);
       expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+      expect(existsSync(path.join(dataDir, 'demo-data-loaded'))).toBe(true);
+      // The first answer comes with the demo data: every area of it.
+      expect(await api('/api/categories/main')).toHaveLength(demoCategories.length);
+      expect((await api('/api/products?limit=1')).total).toBeGreaterThan(200);
+      expect((await api('/api/blog?limit=1')).total).toBe(demoPosts.length);
+      expect((await api('/api/stl?limit=1')).total).toBe(demoStlModels.length);
+      expect((await api('/api/ilan')).total).toBeGreaterThan(0);
       // Creating a PGlite database peaks above 800 MB in the process that does it (initdb runs in
-      // a WebAssembly instance of its own); the server that opens it afterwards stays far below.
+      // a WebAssembly instance of its own), loading the demo data near 600 MB; the server that
+      // opens it afterwards stays far below.
       expect(residentMemoryMb(server.pid!)?.peak).toBeLessThan(650);
     } finally {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       await exited;
     }
-  }, 180_000);
+  }, 300_000);
 });

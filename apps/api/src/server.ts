@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config';
-import { firstStartTask, firstStartTasks, runFirstStartTask, runInChild } from './first-start';
+import { firstStartTask, runFirstStart, runFirstStartTask } from './first-start';
 import { residentMemoryMb } from './lib/resident-memory';
 
 const config = loadConfig();
@@ -12,22 +12,16 @@ if (task) {
   // A child of the server below, started for one task of the first start (first-start.ts).
   const started = Date.now();
   await runFirstStartTask(task, config);
-  console.log(`first start: ${task} done in ${Math.round((Date.now() - started) / 1000)} s (peak ${residentMemoryMb()?.peak ?? 0} MB resident)`);
+  // `prepare` only runs the others (and says so); each of them reports its own time and peak.
+  if (task !== 'prepare') console.log(`first start: ${task} done in ${Math.round((Date.now() - started) / 1000)} s (peak ${residentMemoryMb()?.peak ?? 0} MB resident)`);
   process.exit(0);
 }
 
-for (const next of firstStartTasks(config)) {
-  console.log(
-    next === 'create-database'
-      ? 'first start: creating the embedded database in a process of its own'
-      : 'first start: loading the demo data in a process of its own (it draws the catalogue: a minute or two)',
-  );
-  try {
-    await runInChild(next);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+try {
+  await runFirstStart(config);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
 // Imported only now: while a loader runs, this process holds little more than Node itself.

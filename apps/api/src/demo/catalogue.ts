@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { slugify } from '@pazaryeri/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FileStores } from '../integrations/storage';
@@ -89,9 +90,12 @@ export async function ensureCatalogueStores(tx: Db): Promise<{ refs: StoreRef[];
 /**
  * Draws the catalogue's pictures into the drawn-pictures cache without a database (the plan's ids
  * do not change a picture): the test suites call it once before their files run, so the demo
- * seeds inside the tests read the pictures back instead of each drawing all of them.
+ * seeds inside the tests read the pictures back instead of each drawing all of them; a first
+ * start's loader calls it `alongside` its other work (first-start.ts) while the database is being
+ * created, one picture per CPU at a time so the libuv pool keeps threads for the seed's password
+ * hashes and files (the seed's own draws of a picture still being drawn wait for that drawing).
  */
-export async function drawDemoCataloguePictures() {
+export async function drawDemoCataloguePictures({ alongside = false } = {}) {
   const tree: CategoryRow[] = [];
   for (const [position, main] of demoCategories.entries()) {
     const row = { id: randomUUID(), name: main.name, slug: slugify(main.name), description: null, icon: null, parentId: null, position, createdAt: new Date(), updatedAt: new Date() };
@@ -99,7 +103,7 @@ export async function drawDemoCataloguePictures() {
   }
   const stores = [...catalogueStores, demoSellerCatalogue].map(({ mains, skuPrefix }) => ({ id: randomUUID(), mains: [...mains], skuPrefix }));
   const { images } = planCatalogue(tree, stores, null);
-  await mapLimit(images, DRAW_CONCURRENCY, ({ svg }) => renderProductImage(svg).then(() => undefined));
+  await mapLimit(images, alongside ? availableParallelism() : DRAW_CONCURRENCY, ({ svg }) => renderProductImage(svg).then(() => undefined));
   return images.length;
 }
 

@@ -34,4 +34,19 @@ describe('drawn demo pictures', () => {
       if (data?.equals(stand) || data?.equals(jpeg)) await rm(path.join(cacheFolder, name));
     }
   });
+
+  it('draws a picture asked for twice at once only once (a first start draws ahead of its seed)', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40"><rect width="60" height="40" fill="#15803d"/><text x="2" y="20" font-size="6">${randomUUID()}</text></svg>`;
+    const encoding = { format: 'webp', quality: 82, effort: 1 } as const;
+    const [ahead, seed] = await Promise.all([drawSvg(svg, encoding), drawSvg(svg, encoding)]);
+    // The same drawing, not two equal ones.
+    expect(seed).toBe(ahead);
+    // Once drawn, the next ask reads the cache: equal bytes, another buffer.
+    const later = await drawSvg(svg, encoding);
+    expect(later).not.toBe(ahead);
+    expect(later.equals(ahead)).toBe(true);
+    for (const name of await readdir(cacheFolder)) {
+      if ((await readFile(path.join(cacheFolder, name)).catch(() => null))?.equals(ahead)) await rm(path.join(cacheFolder, name));
+    }
+  });
 });

@@ -26,10 +26,21 @@ function nodeModulesOf(folder: string): string {
 
 export type Encoding = { format: 'webp'; quality: number; effort?: number } | { format: 'jpeg'; quality: number };
 
+/** The drawings under way in this process, by key: a second ask for one waits for it instead of drawing it again. */
+const drawing = new Map<string, Promise<Buffer>>();
+
 /** `svg` drawn at `density` (72 is the SVG's own size) and encoded as asked; from the cache when drawn before. */
-export async function drawSvg(svg: string, encoding: Encoding, density = 72): Promise<Buffer> {
+export function drawSvg(svg: string, encoding: Encoding, density = 72): Promise<Buffer> {
   const key = createHash('sha256').update(JSON.stringify([sharp.versions.vips, density, encoding, svg])).digest('hex');
-  const file = path.join(cacheFolder, `${key}.${encoding.format}`);
+  let pending = drawing.get(key);
+  if (!pending) {
+    pending = readOrDraw(path.join(cacheFolder, `${key}.${encoding.format}`), svg, encoding, density).finally(() => drawing.delete(key));
+    drawing.set(key, pending);
+  }
+  return pending;
+}
+
+async function readOrDraw(file: string, svg: string, encoding: Encoding, density: number): Promise<Buffer> {
   const kept = await readFile(file).catch(() => null);
   if (kept) return kept;
   const image = sharp(Buffer.from(svg), { density });
