@@ -10,7 +10,8 @@ import { isId } from '../../lib/ids';
 import type { ChatContext } from './chat.context';
 import { markRoomRead, messageExistsInRoom, selectMessagePage } from './chat-messages.queries';
 import { toChatAttachment } from './chat.files';
-import { findMembership, roomViews } from './chat.rooms';
+import { findMembership, toChatRoom } from './chat.rooms';
+import type { SentMessage } from './chat.queries';
 import type { ChatMessageRow } from '../../db/schema/chat';
 
 /** Spec §3 chat message, its attachment links signed for the viewer. */
@@ -55,12 +56,24 @@ export async function listRoomMessages(ctx: ChatContext, userId: string, roomId:
   return { ...page, hasMore: query.page * query.limit < page.total };
 }
 
-/** Sends a new message to both members' sockets, each with the room as they now see it. */
-export async function announceMessage(ctx: ChatContext, message: ChatMessageRow, receiverId: string) {
-  const views = await roomViews(ctx, message.roomId, [message.senderId, receiverId]);
-  for (const [userId, room] of views) {
-    ctx.realtime.emitToUser(userId, chatSocketEvents.message, { message: await toChatMessage(ctx.secret, userId, message), room });
+/**
+ * Sends a new message to both members' sockets, each with the room as they now see it (the views
+ * the send's statement returned), after one presence lookup. Answers the message as the sender
+ * sees it. Without attachments (no links signed per viewer) both get the same message object.
+ */
+export async function announceMessage(ctx: ChatContext, sent: SentMessage): Promise<ChatMessage> {
+  const { message: row, views } = sent;
+  const shared = row.attachments.length === 0 ? await toChatMessage(ctx.secret, row.senderId, row) : null;
+  const messageFor = async (viewerId: string) => shared ?? (await toChatMessage(ctx.secret, viewerId, row));
+  try {
+    const online = await ctx.realtime.presence.onlineAmong(views.map((view) => view.other.id));
+    for (const view of views) {
+      ctx.realtime.emitToUser(view.viewerId, chatSocketEvents.message, { message: await messageFor(view.viewerId), room: toChatRoom(view, online) });
+    }
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'chat message not delivered live');
   }
+  return messageFor(row.senderId);
 }
 
 /**

@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { productImages, products } from '../../db/schema/products';
 import { sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
-import { type ChatContextType, chatMembers, chatMessages, chatRooms } from '../../db/schema/chat';
+import { type ChatAttachmentRecord, type ChatContextType, chatMembers, chatMessages, type ChatMessageRow, chatRooms } from '../../db/schema/chat';
 
 
 /** A room's last message as lists show it: a 200-character preview and whether files came with it. */
@@ -109,10 +109,11 @@ export async function selectRoomIdsOfUser(db: Db, userId: string): Promise<strin
 }
 
 /** The first approved picture of the room's product (list size), or null. */
-const productImage = sql<string | null>`(
+const productImageOf = (productId: SQL | typeof chatRooms.productId) => sql<string | null>`(
   select ${productImages.listUrl} from ${productImages}
-  where ${productImages.productId} = ${chatRooms.productId} and ${productImages.status} = 'approved'
+  where ${productImages.productId} = ${productId} and ${productImages.status} = 'approved'
   order by ${productImages.position}, ${productImages.createdAt} limit 1)`;
+const productImage = productImageOf(chatRooms.productId);
 
 const me = alias(chatMembers, 'me');
 const other = alias(chatMembers, 'other');
@@ -194,4 +195,118 @@ export async function sumUnread(db: Db, userId: string): Promise<number> {
 /** Remembers when a user's last realtime connection closed. */
 export async function updateLastSeen(db: Db, userId: string, at: Date) {
   await db.update(users).set({ lastSeenAt: at }).where(eq(users.id, userId));
+}
+
+/** A CTE's fields for each of a table's columns, as a nested selection (selecting the CTE itself would mean a subquery). */
+function columnsOf<T extends object, K extends string>(cte: T, table: { _: { columns: Record<K, unknown> } }): Pick<T, K & keyof T> {
+  return Object.fromEntries(Object.keys(getTableColumns(table as never)).map((key) => [key, cte[key as keyof T]])) as Pick<T, K & keyof T>;
+}
+
+const sendStatement = preparedOnce((db) => {
+  const otherMember = alias(chatMembers, 'sender_other');
+  // The sender's membership, read in the statement that writes: a non-member's message is never written.
+  const sender = db.$with('sender').as(
+    db
+      .select({
+        roomId: chatMembers.roomId,
+        role: sql<MemberRole>`${chatMembers.role}`.as('sender_member_role'),
+        otherUserId: sql<string>`${otherMember.userId}`.as('sender_other_id'),
+        otherRole: sql<MemberRole>`${otherMember.role}`.as('sender_other_role'),
+      })
+      .from(chatMembers)
+      .innerJoin(otherMember, and(eq(otherMember.roomId, chatMembers.roomId), ne(otherMember.userId, chatMembers.userId)))
+      .where(and(eq(chatMembers.roomId, sql.placeholder('roomId')), eq(chatMembers.userId, sql.placeholder('senderId'))))
+      .limit(1),
+  );
+  const message = db.$with('message', getTableColumns(chatMessages)).as(
+    sql`insert into ${chatMessages} (room_id, sender_id, sender_role, content, attachments, offer_id)
+      select ${sender.roomId}, ${sql.placeholder('senderId')}::uuid, ${sender.role}, ${sql.placeholder('content')}::text,
+        ${sql.placeholder('attachments')}::jsonb, ${sql.placeholder('offerId')}::uuid
+      from ${sender} returning *`,
+  );
+  const room = db.$with('room').as(
+    db
+      .update(chatRooms)
+      .set({
+        lastMessageId: sql`${message.id}`,
+        lastMessagePreview: sql`left(${message.content}, 200)`,
+        lastMessageSenderId: sql`${message.senderId}`,
+        messageCount: sql`${chatRooms.messageCount} + 1`,
+        lastActivityAt: sql`${message.createdAt}`,
+      })
+      .from(message)
+      .where(eq(chatRooms.id, message.roomId))
+      .returning(getTableColumns(chatRooms)),
+  );
+  const members = db.$with('members').as(
+    db
+      .update(chatMembers)
+      .set({
+        lastActivityAt: sql`${message.createdAt}`,
+        unreadCount: sql`${chatMembers.unreadCount} + (${chatMembers.userId} <> ${message.senderId})::int`,
+      })
+      .from(message)
+      .where(eq(chatMembers.roomId, message.roomId))
+      .returning({ userId: chatMembers.userId, role: chatMembers.role, unreadCount: chatMembers.unreadCount, lastActivityAt: chatMembers.lastActivityAt }),
+  );
+  // For each member (the viewer), the other one: the receiver for the sender, the sender for the receiver.
+  const viewerIsSender = sql`${members.userId} = ${message.senderId}`;
+  const otherId = sql<string>`case when ${viewerIsSender} then ${sender.otherUserId} else ${message.senderId} end`;
+  const otherRole = sql<MemberRole>`case when ${viewerIsSender} then ${sender.otherRole} else ${sender.role} end`;
+  return db
+    .with(sender, message, room, members)
+    .select({
+      message: columnsOf(message, chatMessages),
+      viewerId: members.userId,
+      room: columnsOf(room, chatRooms),
+      myRole: members.role,
+      unreadCount: members.unreadCount,
+      lastActivityAt: members.lastActivityAt,
+      other: { id: otherId, role: otherRole, name: users.name, avatar: users.avatar, lastSeenAt: users.lastSeenAt },
+      otherStore: { storeName: otherStore.storeName, alias: otherStore.alias },
+      product: { name: products.name, slug: products.slug, image: productImageOf(sql`${room.productId}`) },
+      contextStore: { storeName: contextStore.storeName, alias: contextStore.alias, logo: contextStore.storeLogo },
+      lastMessage: {
+        id: message.id,
+        content: sql<string>`left(${message.content}, 200)`,
+        senderId: message.senderId,
+        createdAt: message.createdAt,
+        hasAttachments: sql<boolean>`jsonb_array_length(${message.attachments}) > 0`,
+      },
+    })
+    .from(members)
+    .innerJoin(message, sql`true`)
+    .innerJoin(sender, sql`true`)
+    .innerJoin(room, sql`true`)
+    .innerJoin(users, eq(users.id, otherId))
+    .leftJoin(otherStore, eq(otherStore.userId, otherId))
+    .leftJoin(products, eq(products.id, room.productId))
+    .leftJoin(contextStore, eq(contextStore.id, room.sellerId))
+    .prepare('chat_send_in_room');
+});
+
+export interface SentMessage {
+  message: ChatMessageRow;
+  /** The room as each member now sees it (sender and receiver), as `selectRoomViewsOfRoom` gives it. */
+  views: RoomViewRow[];
+}
+
+/**
+ * Sends a message in one statement: the sender's membership (read there, so a sender who is no
+ * longer a member writes nothing: null), the message, the room's last message and count, both
+ * members' activity and the receiver's unread count, and the room as each member now sees it.
+ */
+export async function insertMessageWithViews(
+  db: Db,
+  values: { roomId: string; senderId: string; content: string; attachments: ChatAttachmentRecord[]; offerId?: string | null },
+): Promise<SentMessage | null> {
+  const rows = await sendStatement(db).execute({
+    roomId: values.roomId,
+    senderId: values.senderId,
+    content: values.content,
+    attachments: JSON.stringify(values.attachments),
+    offerId: values.offerId ?? null,
+  });
+  if (rows.length === 0) return null;
+  return { message: rows[0].message, views: rows.map(({ message: _message, ...view }): RoomViewRow => view) };
 }

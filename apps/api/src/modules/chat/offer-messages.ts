@@ -1,8 +1,9 @@
 import { chatSocketEvents } from '@pazaryeri/contract';
+import { isId } from '../../lib/ids';
 import type { ChatContext } from './chat.context';
-import { insertMessageInRoom } from './chat-messages.queries';
 import { announceMessage } from './chat.messages';
-import { findMembership, startChat } from './chat.rooms';
+import { insertMessageWithViews } from './chat.queries';
+import { findMembership, roomNotFound, startChat } from './chat.rooms';
 
 /**
  * What the offers module uses of chat: an offer card posted as a message of kind `offer`, the
@@ -20,14 +21,10 @@ export async function roomBetween(ctx: ChatContext, fromUserId: string, toUserId
 
 /** Posts the offer as a card in the room, from `senderId`, with an optional line of text. */
 export async function postOfferMessage(ctx: ChatContext, senderId: string, roomId: string, offerId: string, content = '') {
-  const membership = await findMembership(ctx.db, roomId, senderId);
-  const message = await insertMessageInRoom(
-    ctx.db,
-    { roomId, senderId, senderRole: membership.role, content, attachments: [], offerId },
-    membership.otherUserId,
-  );
-  await announceMessage(ctx, message, membership.otherUserId).catch((error) => ctx.log.warn({ err: error }, 'offer card not delivered live'));
-  return message;
+  const sent = isId(roomId) ? await insertMessageWithViews(ctx.db, { roomId, senderId, content, attachments: [], offerId }) : null;
+  if (!sent) throw roomNotFound();
+  await announceMessage(ctx, sent);
+  return sent.message;
 }
 
 /** `chat:offer {roomId, offer}` to both members' sockets: the card's status changes live. */

@@ -1,10 +1,11 @@
 import { type ChatMessage, chatLimits, chatMessageTexts } from '@pazaryeri/contract';
 import { AppError } from '../../lib/errors';
 import type { ChatContext } from './chat.context';
-import { insertMessageInRoom } from './chat-messages.queries';
 import { prepareAttachments, removeAttachments, storeAttachments, type UploadedFile } from './chat.attachments';
-import { announceMessage, toChatMessage } from './chat.messages';
-import type { Membership } from './chat.queries';
+import { forgetMember } from './chat.member-check';
+import { announceMessage } from './chat.messages';
+import { insertMessageWithViews } from './chat.queries';
+import { roomNotFound } from './chat.rooms';
 
 export interface SendMessageInput {
   content?: string;
@@ -31,29 +32,30 @@ export async function limitSending(ctx: Pick<ChatContext, 'limiter'>, userId: st
 /**
  * Sends a message in a room the sender is a member of. Steps: check the text and files (their
  * content decides their type; images get a WebP preview) → store the files privately (undo:
- * remove them) → write the message, the room's last message, both members' activity and the
- * receiver's unread count in one statement (one transaction) → after it is committed, deliver it
- * to both members' sockets. A failure before the commit leaves neither a message nor a file behind.
+ * remove them) → in one statement (one transaction), check the sender is still a member and
+ * write the message, the room's last message, both members' activity and the receiver's unread
+ * count, reading back the room as each member now sees it → after it is committed, deliver it to
+ * both members' sockets. A failure before the commit, or a sender who is no longer a member
+ * (404), leaves neither a message nor a file behind.
  */
-export async function sendMessageFlow(ctx: ChatContext, senderId: string, membership: Membership, input: SendMessageInput): Promise<ChatMessage> {
+export async function sendMessageFlow(ctx: ChatContext, senderId: string, roomId: string, input: SendMessageInput): Promise<ChatMessage> {
   const content = cleanContent(input.content);
   if (content.length > chatLimits.contentMax) throw new AppError('UNPROCESSABLE', chatMessageTexts.tooLong);
   if (!content && input.files.length === 0) throw new AppError('UNPROCESSABLE', chatMessageTexts.empty);
 
   const prepared = await prepareAttachments(input.files);
   const attachments = await storeAttachments(ctx.privateFiles, prepared);
-  let message;
+  let sent;
   try {
-    message = await insertMessageInRoom(
-      ctx.db,
-      { roomId: membership.roomId, senderId, senderRole: membership.role, content, attachments },
-      membership.otherUserId,
-    );
+    sent = await insertMessageWithViews(ctx.db, { roomId, senderId, content, attachments });
   } catch (error) {
     await removeAttachments(ctx.privateFiles, attachments);
     throw error;
   }
-
-  await announceMessage(ctx, message, membership.otherUserId).catch((error) => ctx.log.warn({ err: error }, 'chat message not delivered live'));
-  return toChatMessage(ctx.secret, senderId, message);
+  if (!sent) {
+    await removeAttachments(ctx.privateFiles, attachments);
+    forgetMember(ctx.db, roomId, senderId);
+    throw roomNotFound();
+  }
+  return announceMessage(ctx, sent);
 }
