@@ -12,8 +12,11 @@ const proxy = {
   '/socket.io': { target: api, ws: true },
 };
 
-/** Framework code changes rarely: one long-cached chunk, so a release re-downloads only the app. */
-const vendor = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-persist|redux-thunk|reselect|immer|use-sync-external-store|sonner)[\\/]/;
+/**
+ * Framework code changes rarely: one long-cached chunk, so a release re-downloads only the app.
+ * Sonner is not in it: it loads after the first screen (src/lib/toast.ts).
+ */
+const vendor = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-persist|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/;
 /** Recharts and what only it uses (its own copies included): one chunk, fetched when a chart is drawn. */
 const charts =
   /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[\w-]+|internmap|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|clsx|use-sync-external-store[\\/](shim|cjs[\\/]use-sync-external-store-shim))[\\/.]/;

@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { Toaster } from 'sonner';
 import { PageSpinner } from '@/components/ui/spinner';
+import { loadSonner } from '@/lib/toast';
 import { SessionProvider } from './session/session-provider';
 import type { AppStore } from './store';
+
+/** Sonner loads beside the first page, not before it (lib/toast.ts); nothing shows until a toast does. */
+const Toaster = lazy(() => loadSonner().then(({ Toaster: SonnerToaster }) => ({ default: SonnerToaster })));
 
 interface AppProviderProps {
   store: AppStore;
@@ -20,7 +23,9 @@ export function AppProvider({ store, persistor, children }: AppProviderProps) {
       <PersistGate loading={<PageSpinner />} persistor={persistor}>
         <SessionProvider>{children}</SessionProvider>
       </PersistGate>
-      <Toaster position="top-center" richColors closeButton duration={3000} />
+      <Suspense fallback={null}>
+        <Toaster position="top-center" richColors closeButton duration={3000} />
+      </Suspense>
     </Provider>
   );
 }

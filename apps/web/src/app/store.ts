@@ -19,8 +19,8 @@ import {
   type PersistConfig,
 } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
-import { toast } from 'sonner';
 import { api, isApiError, sessionExpired } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { writeStoredToken } from '@/lib/token-storage';
 import { initialUserState, loggedOut, userSlice, type UserState } from '@/features/users';
 import { chatReset, chatSlice } from '@/features/chat';

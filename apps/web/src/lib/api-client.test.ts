@@ -1,5 +1,4 @@
 import { waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@pazaryeri/contract/messages';
 import { createAppStore } from '@/app/store';
@@ -8,6 +7,7 @@ import { sessionUserReceived, tokenRefreshed } from '@/features/users/user-slice
 import { buyer, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { setNavigator } from './navigation';
+import { toast } from './toast';
 
 const navigate = vi.fn();
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useCreateAdvertMutation } from '@/features/adverts/adverts-api';
 import { AdvertForm, type FormFailure } from '@/features/adverts/components/advert-form';
+import { toast } from '@/lib/toast';
 
 /** /talep-olustur: a buyer's customer request (what, how many, from what, by when, drawings); stores answer with offers. */
 export default function PostRequestPage({ advertType = 'customerRequest' }: { advertType?: 'customerRequest' | 'service' }) {

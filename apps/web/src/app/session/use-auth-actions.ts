@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { messages } from '@pazaryeri/contract/messages';
 import { loggedOut } from '@/features/users';
+import { toast } from '@/lib/toast';
 import { broadcastSessionEvent, endSession, establishSession, logSessionError } from './session-client';
 import { setSigningOut } from './require-auth';
 import { useSession } from './session-provider';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import type { z } from 'zod';
+import { toast } from '@/lib/toast';
 import { Button } from './button';
 import { Textarea } from './textarea';
 

@@ -1,5 +1,5 @@
 import { useDispatch, useStore } from 'react-redux';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { cartMessages } from './cart-messages';
 import { addItem, decreaseQuantity, increaseQuantity, setQuantity, type CartChange, type CartItem } from './cart-rules';
 import {

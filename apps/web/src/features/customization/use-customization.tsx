@@ -2,8 +2,8 @@ import { type CustomField, type CustomValue, customizationMessages, validateCust
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { CustomizationFields } from './components/customization-fields';
 import { useAddCustomInputMutation, useGetTemplateQuery, useUploadDesignImagesMutation } from './customization-api';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { FreelanceOrderDetail } from '@/features/freelance/components/freelance-order-detail';
+import { toast } from '@/lib/toast';
 import { AccountPage } from './account-page';
 
 /** /hesabim/ozel-siparisler/:id: the buyer's order from an accepted offer; the bank's 3D Secure page returns here. */

@@ -2,7 +2,6 @@ import { PackageX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { orderMessages, paymentMessages } from '@pazaryeri/contract/orders/index';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,6 +11,7 @@ import { cartCleared, cartPaymentAwaited, selectAwaitingPayment } from '@/featur
 import { OrderDetail } from '@/features/orders/components/order-detail';
 import { useOrderQuery } from '@/features/orders/orders-api';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { AccountPage } from './account-page';
 
 /**

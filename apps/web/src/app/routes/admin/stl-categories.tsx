@@ -1,7 +1,6 @@
 import type { StlCategory } from '@pazaryeri/contract/stl/index';
 import { Boxes, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { EditDeleteButtons } from '@/components/ui/edit-delete-buttons';
@@ -12,6 +11,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCreateStlCategoryMutation, useDeleteStlCategoryMutation, useStlCategoriesQuery, useUpdateStlCategoryMutation } from '@/features/stl';
 import { formatCount } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { AdminPage } from './admin-page';
 
 function NameDialog({ category, onClose }: { category: StlCategory | null; onClose: () => void }) {

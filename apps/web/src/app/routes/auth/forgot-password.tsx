@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { messages } from '@pazaryeri/contract/messages';
 import { ForgotPasswordForm } from '@/features/users/components/forgot-password-form';
+import { toast } from '@/lib/toast';
 import { AuthLayout } from './auth-layout';
 
 export default function ForgotPasswordPage() {

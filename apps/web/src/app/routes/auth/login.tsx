@@ -1,6 +1,5 @@
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { messages } from '@pazaryeri/contract/messages';
 import { GoogleSignInButton } from '@/features/users/components/google-sign-in-button';
 import { LoginForm } from '@/features/users/components/login-form';
@@ -9,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { useAppConfig } from '@/lib/app-config';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { safeCallbackPath } from '@/lib/safe-redirect';
+import { toast } from '@/lib/toast';
 import { useSession } from '../../session/session-provider';
 import { AuthLayout } from './auth-layout';
 import { useAfterSignIn } from './use-after-sign-in';

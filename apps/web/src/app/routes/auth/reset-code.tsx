@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { messages } from '@pazaryeri/contract/messages';
 import { ResetCodeForm } from '@/features/users/components/reset-code-form';
+import { toast } from '@/lib/toast';
 import { AuthLayout } from './auth-layout';
 
 export default function ResetCodePage() {

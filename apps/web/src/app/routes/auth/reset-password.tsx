@@ -1,11 +1,11 @@
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { messages } from '@pazaryeri/contract/messages';
 import { ResetPasswordForm } from '@/features/users/components/reset-password-form';
 import { selectTemporaryToken } from '@/features/users';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { AuthLayout } from './auth-layout';
 
 export default function ResetPasswordPage() {

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import type { AuthResponse } from '@pazaryeri/contract';
 import { safeCallbackPath } from '@/lib/safe-redirect';
+import { toast } from '@/lib/toast';
 import { useEstablishSession } from '../../session/use-auth-actions';
 
 /** Login, registration and Google sign-in all end the same way: session cookie, toast, callbackUrl. */

@@ -1,6 +1,5 @@
 import { FileX } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -9,6 +8,7 @@ import { useCreateBlogMutation, useGetBlogQuery, useUpdateBlogMutation } from '@
 import { BlogEditorForm, blogFormData, type BlogFormValues } from '@/features/blog/components/blog-editor-form';
 import type { ApiError } from '@/lib/api-client';
 import { blogPath } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -2,7 +2,6 @@ import type { BlogSummary } from '@pazaryeri/contract/blog/index';
 import { ExternalLink, Newspaper, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EditDeleteButtons } from '@/components/ui/edit-delete-buttons';
@@ -11,6 +10,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { useDeleteBlogMutation, useListManagedBlogsQuery } from '@/features/blog';
 import { formatCount, formatDate } from '@/lib/format';
 import { blogPath } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 
 function Row({ blog, onDelete }: { blog: BlogSummary; onDelete: () => void }) {
   const navigate = useNavigate();

@@ -2,7 +2,6 @@ import { MapPin, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { addressMessages } from '@pazaryeri/contract/addresses/index';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,6 +12,7 @@ import { AddressForm, useCreateAddressMutation, useListAddressesQuery } from '@/
 import { selectCurrentUser } from '@/features/users';
 import { cn } from '@/lib/cn';
 import { formatPhone } from '@/lib/format';
+import { toast } from '@/lib/toast';
 
 /** Checkout step 1: one of the buyer's saved addresses (the default first), or a new one added here. */
 export function AddressStep({ value, onChange }: { value: string | null; onChange: (addressId: string) => void }) {

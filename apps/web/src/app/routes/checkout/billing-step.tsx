@@ -2,7 +2,6 @@ import { Plus, ReceiptText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { billingKindLabels } from '@pazaryeri/contract/addresses/index';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { BillingProfileForm, useCreateBillingProfileMutation, useListBillingProfilesQuery } from '@/features/addresses';
 import { selectCurrentUser } from '@/features/users';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 
 /**
  * Checkout step 2: who the invoice is made out to. The buyer's default billing identity is chosen

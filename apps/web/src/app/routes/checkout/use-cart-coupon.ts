@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector } from 'react-redux';
-import { toast } from 'sonner';
 import { couponMessages } from '@pazaryeri/contract/coupons/index';
 import { cartCouponChanged, cartTotals, couponItemsOf, selectCartCouponCode, selectCartItems } from '@/features/cart';
 import { useLazyPreviewCouponQuery, usePreviewCouponQuery, type CouponPreviewState } from '@/features/coupons';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 /**
  * The cart's coupon: the code lives in the cart; its discount is the server's preview

@@ -2,7 +2,6 @@ import { marketingLimits } from '@pazaryeri/contract/marketing/index';
 import { Send, TestTube2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
@@ -18,6 +17,7 @@ import {
   useSendTestCampaignMutation,
   useUpdateCampaignMutation,
 } from '@/features/marketing';
+import { toast } from '@/lib/toast';
 
 /**
  * A campaign: write it with a live preview, send it to oneself, pick recipients, send. While it

@@ -1,7 +1,6 @@
 import { subscriberSources, subscriberStatuses } from '@pazaryeri/contract/marketing/index';
 import { Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,6 +8,7 @@ import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
 import { Input } from '@/components/ui/input';
 import { PagedList } from '@/components/ui/paged-list';
 import { formatDateTime, subscriberSourceLabels, subscriberStatusLabels, useDeleteSubscribersMutation, useSubscribersQuery } from '@/features/marketing';
+import { toast } from '@/lib/toast';
 
 const statusTone = { confirmed: 'success', pending: 'warning', unsubscribed: 'neutral' } as const;
 

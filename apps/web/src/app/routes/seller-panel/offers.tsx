@@ -2,7 +2,6 @@ import type { OfferStatus } from '@pazaryeri/contract/adverts/index';
 import { Handshake } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterTabs } from '@/components/ui/filter-tabs';
@@ -11,6 +10,7 @@ import { type OfferTab, useSellerOffersQuery, useSetOfferStatusMutation } from '
 import { advertPath } from '@/features/adverts/components/advert-card';
 import { OfferStatusBadge } from '@/features/adverts/components/offer-status';
 import { formatDate, formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { PanelPage } from './panel-page';
 
 const tabs: Array<[OfferTab, string]> = [

@@ -3,7 +3,6 @@ import { type StlLicence, stlLicenceLabels, stlLicences, stlLimits } from '@paza
 import { Boxes, Download, Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
@@ -20,6 +19,7 @@ import { formatMm, stlApi, stlPath, uploadStlModel, useDeleteStlMutation, useMyS
 import { type PickedFile, PickedFileList, PickedPreview, PhotoPicker, readPicked } from '@/features/stl/components/stl-upload-picker';
 import { useDispatch } from 'react-redux';
 import { formatCount, formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { PanelPage, PanelSection } from './panel-page';
 
 interface SaleValues {

@@ -2,7 +2,6 @@ import type { StlModelDetail } from '@pazaryeri/contract/stl/index';
 import { Download, FileText, LogIn, ShoppingCart, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -23,6 +22,7 @@ import {
 } from '@/features/stl';
 import { formatCount, formatDate, formatMoney } from '@/lib/format';
 import { storePath } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 
 /** Download (free for members, paid after purchase) through a short-lived signed link; counts once a day. */
 function DownloadButton({ model }: { model: StlModelDetail }) {

@@ -1,6 +1,5 @@
 import { Home, MapPin, Plus, Star } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { addressMessages, type BuyerAddress } from '@pazaryeri/contract/addresses/index';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { EditDeleteButtons } from '@/components/ui/edit-delete-buttons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedList } from '@/components/ui/paged-list';
 import { formatPhone } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import {
   useCreateAddressMutation,
   useDeleteAddressMutation,

@@ -1,6 +1,5 @@
 import { Building2, Plus, ReceiptText, Star, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { billingKindLabels, billingMessages, type BillingProfile } from '@pazaryeri/contract/addresses/index';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { EditDeleteButtons } from '@/components/ui/edit-delete-buttons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedList } from '@/components/ui/paged-list';
+import { toast } from '@/lib/toast';
 import {
   useCreateBillingProfileMutation,
   useDeleteBillingProfileMutation,

@@ -1,7 +1,6 @@
 import { Check, ImageOff, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { AdminImage, ImageStatus } from '@pazaryeri/contract/products/index';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,6 +9,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { SearchForm } from '@/components/ui/search-form';
 import { formatDate } from '@/lib/format';
 import { productPath } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { useApproveImageMutation, useListAdminImagesQuery, useRejectImageMutation } from '../admin-catalogue-api';
 
 const tabs: Array<[ImageStatus, string]> = [

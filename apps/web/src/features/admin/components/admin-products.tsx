@@ -1,7 +1,6 @@
 import { Check, ClipboardCheck, ExternalLink, Pencil, ReceiptText, Trash2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import type { CategoryWithCount } from '@pazaryeri/contract';
 import type { ApprovalStatus, Product } from '@pazaryeri/contract/products/index';
 import { Badge } from '@/components/ui/badge';
@@ -15,6 +14,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate, formatMoney } from '@/lib/format';
 import { productPath } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import {
   useApproveProductMutation,
   useDeleteAdminProductMutation,

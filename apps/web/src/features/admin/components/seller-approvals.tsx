@@ -1,7 +1,6 @@
 import { BadgeCheck, Check, ClipboardCheck, Clock, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { companyTypeLabels, sellerMessages, type Seller } from '@pazaryeri/contract/sellers/index';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatCount, formatDate, formatPhone } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import {
   useApproveSellerMutation,
   useListApprovedSellersQuery,

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { roles } from '@pazaryeri/contract';
 import { adminMessages, adminUpdateUserBody, type AdminUser } from '@pazaryeri/contract/admin/index';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { applyServerFieldErrors } from '@/lib/forms';
+import { toast } from '@/lib/toast';
 import { useUpdateAdminUserMutation } from '../admin-api';
 import { roleLabels } from '../admin-messages';
 

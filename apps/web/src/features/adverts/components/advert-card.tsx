@@ -2,11 +2,11 @@ import { advertStatusLabels, advertTypeLabels, type Advert } from '@pazaryeri/co
 import { CalendarClock, Handshake, Heart, MapPin } from 'lucide-react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { selectCurrentUser } from '@/features/users';
 import { cn } from '@/lib/cn';
 import { formatDayShort } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { budgetText } from '../advert-facts';
 import { useToggleAdvertFavoriteMutation } from '../adverts-api';
 

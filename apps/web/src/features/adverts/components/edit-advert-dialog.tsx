@@ -1,7 +1,7 @@
 import type { Advert } from '@pazaryeri/contract/adverts/index';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
 import { useUpdateAdvertMutation } from '../adverts-api';
 import { AdvertForm, type FormFailure } from './advert-form';
 

@@ -2,13 +2,13 @@ import { advertOwnerTransitions, advertStatusLabels, advertTypeLabels, type Adve
 import { ChevronDown, ChevronUp, Handshake, Inbox, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedList } from '@/components/ui/paged-list';
 import { formatDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { budgetText, isCapped, offersOfCapText, processText, quantityText } from '../advert-facts';
 import { useDeleteAdvertMutation, useMyAdvertsQuery, useSetAdvertStatusMutation } from '../adverts-api';
 import { advertPath } from './advert-card';

@@ -1,9 +1,9 @@
 import type { Offer } from '@pazaryeri/contract/adverts/index';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { OrderFromOfferButton } from '@/features/freelance';
+import { toast } from '@/lib/toast';
 import { useSetOfferStatusMutation } from '../adverts-api';
 
 /**

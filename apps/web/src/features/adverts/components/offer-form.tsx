@@ -1,11 +1,11 @@
 import { advertLimits } from '@pazaryeri/contract/adverts/index';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/lib/toast';
 import { useCreateOfferMutation } from '../adverts-api';
 
 /** A store's offer: amount, delivery days, revisions, valid-until, note and files; on a request, in a chat, or both. */

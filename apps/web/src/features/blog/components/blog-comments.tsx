@@ -2,7 +2,6 @@ import { blogLimits, type BlogComment } from '@pazaryeri/contract/blog/index';
 import { MessageCircle, Reply } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
-import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,6 +9,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { Textarea } from '@/components/ui/textarea';
 import { selectCurrentUser } from '@/features/users';
 import { formatCount, formatDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useAddBlogCommentMutation, useAddBlogReplyMutation, useListBlogCommentsQuery } from '../blog-api';
 
 function lengthProblem(text: string): string | null {

@@ -3,10 +3,10 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Code, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2, Unlink, type LucideIcon } from 'lucide-react';
 import { memo, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { useUploadBlogImageMutation } from '../blog-api';
 import { articleClass } from './blog-content';
 

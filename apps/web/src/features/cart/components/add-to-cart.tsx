@@ -1,9 +1,9 @@
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { Product } from '@pazaryeri/contract/products/index';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { cartMessages } from '../cart-messages';
 import { availableStock, type CartCustomization, cartItemOf, quantityFloor, withCustomization } from '../cart-rules';
 import { useCartActions } from '../use-cart-actions';

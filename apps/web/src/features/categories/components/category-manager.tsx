@@ -1,6 +1,5 @@
 import { FolderPlus, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import type { Category, CategoryWithCount } from '@pazaryeri/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
@@ -13,6 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/forms';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import {
   useCreateMainCategoryMutation,
   useCreateSubCategoryMutation,

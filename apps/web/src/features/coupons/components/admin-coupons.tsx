@@ -1,6 +1,5 @@
 import { TicketPercent } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { couponMessages, type Coupon } from '@pazaryeri/contract/coupons/index';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
 import { PagedList } from '@/components/ui/paged-list';
 import { formatCount, formatDateNumeric } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { couponKindLabels, couponStatusLabels, couponStatusTones, discountText, minimumText } from '../coupon-labels';
 import { useActivateCouponMutation, useAdminCouponsQuery, type AdminCouponFilters } from '../coupons-api';
 

@@ -1,6 +1,5 @@
 import { TicketPercent } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { couponCode as couponCodeSchema, couponMessages, type MyCoupon } from '@pazaryeri/contract/coupons/index';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { couponKindLabels, couponStatusLabels, couponStatusTones, discountText, minimumText } from '../coupon-labels';
 import { useEarnCouponMutation, useMyCouponsQuery } from '../coupons-api';
 

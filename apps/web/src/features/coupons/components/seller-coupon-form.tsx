@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Control, type FieldErrors, useForm, useWatch, type Resolver, type UseFormRegister } from 'react-hook-form';
-import { toast } from 'sonner';
 import { couponMessages, createCouponBody, normalizeCouponCode } from '@pazaryeri/contract/coupons/index';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -10,6 +9,7 @@ import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/forms';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { useCreateSellerCouponMutation, type CouponTermsInput } from '../coupons-api';
 
 interface CouponFields {

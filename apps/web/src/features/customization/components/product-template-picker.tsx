@@ -1,7 +1,6 @@
 import { customFieldTypeLabels } from '@pazaryeri/contract/customization/index';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useListTemplatesQuery, useSetProductOptionsMutation } from '../customization-api';
 
 /** On the product form: which of the store's templates buyers fill in before adding this product to the cart. */

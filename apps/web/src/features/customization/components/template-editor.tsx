@@ -1,7 +1,6 @@
 import { customFieldTypeLabels, customFieldTypes, type CustomFieldType, type CustomTemplate } from '@pazaryeri/contract/customization/index';
 import { Plus, Trash2 } from 'lucide-react';
 import { memo, useCallback, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormField } from '@/components/ui/form-field';
@@ -10,6 +9,7 @@ import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useCreateTemplateMutation, useUpdateTemplateMutation } from '../customization-api';
 import { draftOf, emptyField, type FieldDraft, parseDraft } from '../template-draft';
 

@@ -1,8 +1,8 @@
 import { Heart, HeartOff, UserCheck, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { sellerMessages } from '@pazaryeri/contract/sellers/messages';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { useFollowStoreMutation, useUnfollowStoreMutation } from '../follows-api';
 
 interface FollowButtonProps {

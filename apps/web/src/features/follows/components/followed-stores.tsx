@@ -1,7 +1,6 @@
 import { BadgeCheck, HeartOff, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { companyTypeLabels, sellerMessages } from '@pazaryeri/contract/sellers/index';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useListFollowingQuery, useUnfollowStoreMutation } from '../follows-api';
 
 /** The stores the signed-in user follows, each with a way to stop following. */

@@ -1,10 +1,10 @@
 import { freelanceLimits } from '@pazaryeri/contract/freelance/index';
 import { Paperclip, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/lib/toast';
 import { useDeliverCustomWorkMutation } from '../freelance-api';
 
 /** The store delivers files (1–5, checked by the server by content) with a note; the upload shows its progress. */

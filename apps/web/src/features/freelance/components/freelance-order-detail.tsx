@@ -1,7 +1,6 @@
 import type { FreelanceOrderView } from '@pazaryeri/contract/freelance/index';
 import { CalendarClock, Download, FileCheck2, Play, RotateCcw, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { CardForm } from '@/features/orders';
 import { formatDate, formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useAnswerDeliveryMutation, useGetFreelanceOrderQuery, usePayFreelanceOrderMutation, useStartCustomizationMutation } from '../freelance-api';
 import { DeliveryForm } from './delivery-form';
 import { FreelancerReviewForm } from './freelancer-review-form';

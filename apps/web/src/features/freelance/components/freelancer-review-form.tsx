@@ -1,10 +1,10 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { useCreateFreelancerReviewMutation } from '../freelance-api';
 
 /** After an accepted delivery: the buyer rates the store's work (1–5) with an optional comment, once. */

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { useCreateOrderFromOfferMutation } from '../freelance-api';
 
 /** The buyer's accepted offer → its order (the open one if it exists) → the order page, where it is paid and followed. */

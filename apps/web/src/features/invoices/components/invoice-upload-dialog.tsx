@@ -1,12 +1,12 @@
 import { FileUp } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { invoiceLimits, invoiceMessages } from '@pazaryeri/contract/invoices/index';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { formatFileSize } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useUploadPartInvoiceMutation, type PartRef } from '../invoices-api';
 
 /** The kinds the server recognises by content. */

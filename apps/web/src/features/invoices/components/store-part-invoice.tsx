@@ -1,10 +1,10 @@
 import { FilePlus2, FileUp, Replace, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { invoiceableStatuses, type InvoiceView } from '@pazaryeri/contract/invoices/index';
 import type { SellerOrderStatus } from '@pazaryeri/contract/orders/index';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
 import { formatKurus } from '../invoice-format';
 import { useIssuePartInvoiceMutation, useRemovePartInvoiceMutation } from '../invoices-api';
 import { InvoiceBox } from './invoice-box';

@@ -2,8 +2,8 @@ import { marketingMessages } from '@pazaryeri/contract/marketing/messages';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { useSubscribeMutation } from '../marketing-api';
 
 /**

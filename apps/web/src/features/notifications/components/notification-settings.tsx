@@ -1,8 +1,8 @@
 import { notificationMessages } from '@pazaryeri/contract/notifications/index';
-import { toast } from 'sonner';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { toast } from '@/lib/toast';
 import { useGetNotificationPreferencesQuery, useUpdateNotificationPreferencesMutation } from '../notifications-api';
 
 const digestLabel = 'Size uygun talepleri saatlik e-posta özeti olarak gönder';

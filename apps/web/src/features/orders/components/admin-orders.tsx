@@ -1,10 +1,10 @@
 import { ChevronDown, PackageSearch, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { OrderView, SellerOrderStatus, SellerOrderView } from '@pazaryeri/contract/orders/index';
 import { orderMessages } from '@pazaryeri/contract/orders/index';
 import { Button } from '@/components/ui/button';
 import { formatDateNumeric, formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import type { AdminOrderFilters } from '../order-filters';
 import { adminMoves, moveLabels, movesFrom } from '../order-status';
 import { useAdminOrdersQuery, useUpdateAdminOrderStatusMutation } from '../orders-api';

@@ -1,6 +1,5 @@
 import { Landmark, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { escrowStatusLabels, type EscrowItemView } from '@pazaryeri/contract/orders/index';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateNumeric, formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import {
   useApprovePaymentMutation,
   useDisapprovePaymentMutation,

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FileUp } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { formatMessage } from '@pazaryeri/contract';
 import { orderMessages, uploadDeliveryFields, type OrderItemView, type SellerOrderView } from '@pazaryeri/contract/orders/index';
@@ -12,6 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useUploadDeliveryFileMutation } from '../orders-api';
 import { FormActions } from '@/components/ui/form-actions';
 

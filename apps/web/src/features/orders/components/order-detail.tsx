@@ -1,7 +1,6 @@
 import { Box, CreditCard, Download, FileDown, MapPin, ReceiptText, Store, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { OrderItemView, OrderView, SellerOrderStatus, SellerOrderView } from '@pazaryeri/contract/orders/index';
 import { orderMessages } from '@pazaryeri/contract/orders/index';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +9,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { formatDate, formatMoney, formatPhone } from '@/lib/format';
 import { productPath, storePath } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { buyerMoves, movesFrom } from '../order-status';
 import { useDownloadLinkMutation, useUpdateMyOrderStatusMutation } from '../orders-api';
 import { OrderStatusBadge } from './order-status-badge';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { SubMerchantStatusResponse } from '@pazaryeri/contract/orders/index';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
 import { useCreateSubMerchantMutation, useSubMerchantStatusQuery } from '../orders-api';
 
 const accountKinds: Record<NonNullable<SubMerchantStatusResponse['subMerchant']>['subMerchantType'], string> = {

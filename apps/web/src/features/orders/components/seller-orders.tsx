@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { OrderFilterStatus, OrderItemView, SellerOrderStatus, SellerOrderView } from '@pazaryeri/contract/orders/index';
 import { orderMessages } from '@pazaryeri/contract/orders/index';
+import { toast } from '@/lib/toast';
 import type { OrderFilters } from '../order-filters';
 import { useSellerOrdersQuery, useUpdateSellerOrderStatusMutation } from '../orders-api';
 import { DeliveryUploadDialog } from './delivery-upload-dialog';

@@ -1,11 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { consentTexts, type ConsentsResponse, type ConsentState, type UpdateConsentsBody } from '@pazaryeri/contract/privacy/index';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { saveAnalyticsChoice } from '@/lib/analytics';
+import { toast } from '@/lib/toast';
 import { consentPurposeLabels, consentSourceLabels, necessaryCookiesText } from '../consent-labels';
 import { useConsentsQuery, useUpdateConsentsMutation } from '../consents-api';
 import { formatDateTime } from '../privacy-format';

@@ -1,11 +1,11 @@
 import { FileArchive } from 'lucide-react';
-import { toast } from 'sonner';
 import { dataExportLimits, type DataExport } from '@pazaryeri/contract/privacy/index';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useLatestDataExportQuery, useRequestDataExportMutation } from '../privacy-api';
 import { DataExportStatus } from './data-export-status';
 

@@ -1,9 +1,9 @@
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { Product } from '@pazaryeri/contract/products/index';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { useToggleFavoriteMutation } from '../products-api';
 
 /** Adds or removes the product from the favourites; a visitor is sent to sign in first and brought back. */

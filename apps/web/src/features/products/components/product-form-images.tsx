@@ -1,8 +1,8 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type Dispatch, type SetStateAction, useEffect, useMemo } from 'react';
-import { toast } from 'sonner';
 import { productLimits, type Product } from '@pazaryeri/contract/products/index';
 import { Badge } from '@/components/ui/badge';
+import { toast } from '@/lib/toast';
 
 interface ImageFieldsProps {
   /** Editing: the product as it is now. */

@@ -3,7 +3,6 @@ import { FileUp } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { CategoryWithCount } from '@pazaryeri/contract';
 import {
   createDigitalProductBody,
@@ -21,6 +20,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/forms';
+import { toast } from '@/lib/toast';
 import { productFormDefaults, toProductFormData, type ProductFormValues } from '../product-form-data';
 import { useCreateDigitalProductMutation, useCreateProductMutation, useUpdateProductMutation } from '../products-api';
 import { ImageFields } from './product-form-images';

@@ -1,7 +1,6 @@
 import { Check, PackageOpen, Pencil, Plus, Send, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import type { ApprovalStatus, Product, StockState } from '@pazaryeri/contract/products/index';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { PagedList } from '@/components/ui/paged-list';
 import { formatCount, formatMoney } from '@/lib/format';
 import { productPath } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { productTypeOptions } from '../listing-filters';
 import {
   useDeleteProductMutation,

@@ -2,7 +2,6 @@ import { hideReviewBody, reviewStatusLabels, type AdminReview, type ReviewStatus
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PagedList } from '@/components/ui/paged-list';
 import { Textarea } from '@/components/ui/textarea';
 import { productPath } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { useListAdminReviewsQuery, useModerateReviewMutation } from '../reviews-api';
 import { ReviewCard } from './review-card';
 

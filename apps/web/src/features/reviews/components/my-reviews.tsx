@@ -2,7 +2,6 @@ import { reviewMessages, reviewStatusLabels, type PendingReview, type Review } f
 import { MessageSquareText, PackageCheck, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -12,6 +11,7 @@ import { FilterTabs } from '@/components/ui/filter-tabs';
 import { PagedList } from '@/components/ui/paged-list';
 import { formatDate } from '@/lib/format';
 import { productPath } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { useDeleteReviewMutation, useListMyReviewsQuery, useListPendingReviewsQuery } from '../reviews-api';
 import { ReviewCard } from './review-card';
 import { ReviewFormDialog, type ReviewTarget } from './review-form';

@@ -1,13 +1,13 @@
 import { reviewMessages, reviewSortLabels, reviewSorts, type ProductReviewsResponse, type ReviewSort } from '@pazaryeri/contract/reviews/index';
 import { Camera, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { useLikeReviewMutation, useListProductReviewsQuery } from '../reviews-api';
 import { ReviewCard } from './review-card';
 import { formatRating, Stars } from '@/components/ui/rating';

@@ -3,13 +3,13 @@ import { reviewFormSchema, reviewLimits, reviewMessages, type ReviewForm as Revi
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/forms';
+import { toast } from '@/lib/toast';
 import { useCreateReviewMutation, useUpdateReviewMutation } from '../reviews-api';
 import { StarInput } from './stars';
 

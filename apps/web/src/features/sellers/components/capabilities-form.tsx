@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   capabilityLimits,
@@ -19,6 +18,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/forms';
+import { toast } from '@/lib/toast';
 import { useGetCapabilitiesQuery, useUpdateCapabilitiesMutation } from '../sellers-api';
 import { CategoryPicker, CityPicker, MaterialTags } from './capability-pickers';
 

@@ -10,7 +10,6 @@ import {
   sellerMessages,
   type CompanyType,
 } from '@pazaryeri/contract/sellers/index';
-import { toast } from 'sonner';
 import { CityDistrictFormFields } from '@/components/city-district-form-fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -18,6 +17,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/forms';
+import { toast } from '@/lib/toast';
 import { checkIban, checkTaxNumber, formatIban } from '../identifiers';
 import { useRegisterSellerMutation } from '../sellers-api';
 import { AliasField } from './alias-field';

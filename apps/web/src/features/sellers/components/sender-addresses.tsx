@@ -1,6 +1,5 @@
 import { MapPin, Plus, Store } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { sellerMessages, type SellerAddress } from '@pazaryeri/contract/sellers/index';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { ListSkeleton } from '@/components/ui/paged-list';
 import { Switch } from '@/components/ui/switch';
 import { formatPhone } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import type { SenderAddressChange } from '../sender-addresses';
 import { useChangeSenderAddressesMutation, useGetSellerProfileQuery } from '../sender-addresses-api';
 import { SenderAddressForm } from './sender-address-form';

@@ -1,6 +1,5 @@
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
 import { avatarLimits } from '@pazaryeri/contract';
 import { formatMessage, messages } from '@pazaryeri/contract/messages';
 import { sellerMessages, type Seller, type SellerImageType } from '@pazaryeri/contract/sellers/index';
@@ -8,6 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { useRemoveStoreImageMutation, useUpdateStoreMutation } from '../sellers-api';
 
 const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Control, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { sellerMessages, updateStoreBody, type Seller } from '@pazaryeri/contract/sellers/index';
 import { CityDistrictFormFields } from '@/components/city-district-form-fields';
@@ -10,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/forms';
 import { formatPhone } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { checkIban, formatIban } from '../identifiers';
 import { useUpdateStoreMutation } from '../sellers-api';
 import { LiveCheckHint } from './live-check-hint';

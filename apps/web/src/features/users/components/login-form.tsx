@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { loginBody, type AuthResponse } from '@pazaryeri/contract';
 import { messages } from '@pazaryeri/contract/messages';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, PasswordInput } from '@/components/ui/input';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/forms';
+import { toast } from '@/lib/toast';
 import { useLoginMutation } from '../users-api';
 
 interface LoginFormProps {

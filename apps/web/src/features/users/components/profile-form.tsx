@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Camera } from 'lucide-react';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { avatarLimits, updateProfileBody, type UserInfo } from '@pazaryeri/contract';
 import { formatMessage, messages } from '@pazaryeri/contract/messages';
 import { Avatar } from '@/components/ui/avatar';
@@ -10,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { applyServerFieldErrors } from '@/lib/forms';
+import { toast } from '@/lib/toast';
 import { useUpdateProfileMutation } from '../users-api';
 
 const avatarTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];

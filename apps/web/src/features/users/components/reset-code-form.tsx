@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { resetCodeCheckBody } from '@pazaryeri/contract';
 import { messages } from '@pazaryeri/contract/messages';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useForgetPasswordMutation, useResetCodeCheckMutation } from '../users-api';
 
 interface ResetCodeFormProps {
