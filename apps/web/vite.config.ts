@@ -21,9 +21,21 @@ const vendor = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|re
 const charts =
   /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[\w-]+|internmap|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|clsx|use-sync-external-store[\\/](shim|cjs[\\/]use-sync-external-store-shim))[\\/.]/;
 
-export default defineConfig({
+/**
+ * React Router's package points every bundler at its development build (its framework plugin swaps
+ * in the production one); a build takes the production build, the same code without the
+ * development warnings.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(import.meta.resolve('react-router/dom').replace('/development/', '/production/')) },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : [])],
+  },
   server: { proxy },
   preview: { proxy },
   build: {
@@ -44,4 +56,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

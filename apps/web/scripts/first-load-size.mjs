@@ -85,11 +85,24 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
 const entryChunks = staticClosure([entryKey]);
 let over = false;
 const rows = [];
+/**
+ * The manifest key of a route module's chunk: its source path, or (when Rollup put other modules
+ * the page shares with its own lazy parts into that chunk and gave it no facade) the one dynamic
+ * entry chunk named after the module.
+ */
+function routeChunk(module) {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.[^.]+$/, '');
+  const named = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && !manifest[key].src && manifest[key].name === name);
+  if (named.length !== 1) throw new Error(`${module} has no chunk of its own in the manifest (${named.length} named ${name}): has the route moved?`);
+  return named[0];
+}
+
 for (const page of pages) {
-  if (!manifest[page.module]) throw new Error(`${page.module} (${page.name}) is not a chunk in the manifest: has the route moved?`);
-  const files = staticClosure([entryKey, page.module]).map((key) => manifest[key].file);
+  const routeKey = routeChunk(page.module);
+  const files = staticClosure([entryKey, routeKey]).map((key) => manifest[key].file);
   const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
-  const routeOnly = staticClosure([page.module]).filter((key) => !entryChunks.includes(key));
+  const routeOnly = staticClosure([routeKey]).filter((key) => !entryChunks.includes(key));
   const routeBytes = routeOnly.reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
   over ||= total > budgetKb * 1000;
   rows.push({ page, files, total, routeBytes });

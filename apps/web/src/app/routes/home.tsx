@@ -11,12 +11,18 @@ import {
   Truck,
   type LucideIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useListMainCategoriesWithCountsQuery } from '@/features/categories';
-import { CategoryGrid } from '@/features/categories/components/category-grid';
+import { CategoryGridSkeleton } from '@/features/categories/components/category-grid-skeleton';
 import { ProductRail } from '@/features/products/components/product-rail';
 import { categoryPath } from '@/lib/paths';
 import { ButtonLink } from '@/components/ui/button';
+
+// The category cards carry an icon set of their own (45 icons): they come below the hero and the
+// assurances, so their chunk loads beside the page's data, the grid's own skeleton standing in.
+const CategoryGrid = lazy(() =>
+  import('@/features/categories/components/category-grid').then(({ CategoryGrid: Grid }) => ({ default: Grid })),
+);
 
 const offerings: Array<{ Icon: LucideIcon; title: string; text: string }> = [
   { Icon: Cog, title: 'Endüstriyel ürünler', text: 'Makine parçaları, hırdavat, elektrik ve otomasyon' },
@@ -188,7 +194,9 @@ export default function HomePage() {
           title="Kategoriler"
           description="Ana kategorilerden başlayın, alt kategorilerle aradığınıza hızla ulaşın."
         />
-        <CategoryGrid />
+        <Suspense fallback={<CategoryGridSkeleton />}>
+          <CategoryGrid />
+        </Suspense>
       </section>
 
       <ProductRail title="Yeni eklenen ürünler" description="Onaylı satıcıların en son yayına aldığı ürünler." moreTo="/urunler?sort=newest" />

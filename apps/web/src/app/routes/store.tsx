@@ -1,10 +1,9 @@
 import { Store } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { StartChatButton } from '@/features/chat/components/start-chat-button';
 import { FollowButton } from '@/features/follows';
-import { StoreFreelanceRating } from '@/features/freelance';
 import { StoreHeader } from '@/features/sellers/components/store-header';
 import { useGetStoreByAliasQuery } from '@/features/sellers/sellers-api';
 import { selectCurrentUser } from '@/features/users';
@@ -14,6 +13,12 @@ import { StoreProducts } from '@/features/products/components/store-products';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loginRedirectPath } from '../session/require-auth';
+
+// The freelance rating (its endpoints, their upload helper, its reviews) is a chunk of its own,
+// fetched beside the store; its loading skeleton stands in until both have arrived.
+const StoreFreelanceRating = lazy(() =>
+  import('@/features/freelance/components/store-freelance-rating').then(({ StoreFreelanceRating: Rating }) => ({ default: Rating })),
+);
 
 function StoreSkeleton() {
   return (
@@ -94,7 +99,9 @@ export default function StorePage() {
         }
       />
       <div className="px-4 sm:px-0">
-        <StoreFreelanceRating sellerId={seller._id} />
+        <Suspense fallback={<Skeleton className="h-24 w-full rounded-2xl" />}>
+          <StoreFreelanceRating sellerId={seller._id} />
+        </Suspense>
       </div>
       <section aria-labelledby="store-products" className="px-4 sm:px-0">
         <h2 id="store-products" className="text-xl font-bold text-slate-900">

@@ -1,4 +1,3 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import {
   Bell,
   FileLock2,
@@ -16,25 +15,10 @@ import {
   Store,
   TicketPercent,
   UserRound,
-  type LucideIcon,
 } from 'lucide-react';
-import type { UserInfoWithToken } from '@pazaryeri/contract';
-import { useGetStoreByUserIdQuery } from '@/features/sellers/sellers-api';
+import { type AccountLink, type LinkUser, storeLink } from './store-link';
 
-export interface AccountLink {
-  to: string;
-  label: string;
-  Icon: LucideIcon;
-}
-
-type LinkUser = Pick<UserInfoWithToken, 'role' | 'isAdmin'>;
-
-/** 'Satıcı Ol' for visitors and buyers, 'Mağazam' for a seller whose store address is known, none for staff. */
-export function storeLink(user: LinkUser | null, storeAlias?: string | null): AccountLink | null {
-  if (!user || user.role === 'user') return { to: '/satici-ol', label: 'Satıcı Ol', Icon: Store };
-  if (user.role === 'seller' && storeAlias) return { to: `/magaza/${storeAlias}`, label: 'Mağazam', Icon: Store };
-  return null;
-}
+export { type AccountLink, storeLink, useStoreAlias } from './store-link';
 
 /** The signed-in user's destinations, shared by the desktop user menu, the mobile drawer and the footer. */
 export function accountLinks(user: LinkUser, storeAlias?: string | null): AccountLink[] {
@@ -58,10 +42,4 @@ export function accountLinks(user: LinkUser, storeAlias?: string | null): Accoun
     ...(user.isAdmin ? [{ to: '/admin', label: 'Yönetim', Icon: ShieldCheck }] : []),
     ...(user.role === 'marketing' ? [{ to: '/blog-yonetimi', label: 'Blog yönetimi', Icon: Newspaper }] : []),
   ];
-}
-
-/** A seller's store alias, for the 'Mağazam' link (looked up once and cached). */
-export function useStoreAlias(user: (LinkUser & { _id: string }) | null): string | null {
-  const { data } = useGetStoreByUserIdQuery(user?.role === 'seller' ? user._id : skipToken);
-  return data?.alias ?? null;
 }

@@ -41,7 +41,8 @@ describe('app shell', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: /Endüstriyel tedarikte/ })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent("Türkiye'nin endüstriyel pazaryeri");
+    // The footer is a chunk of its own, drawn once it arrives.
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent("Türkiye'nin endüstriyel pazaryeri");
     expect(main()).toHaveClass('lg:mt-40', 'min-h-[70vh]');
   });
 
@@ -145,7 +146,8 @@ describe('app shell', () => {
     renderApp('/', { user: seller });
     const button = await screen.findByRole('button', { name: /Hesabım/ });
     act(() => button.click());
-    const menu = within(portal).getByRole('menu');
+    // The open list is a chunk of its own (user-menu.tsx), drawn once it arrives.
+    const menu = await within(portal).findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Profilim' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Mesajlar' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Satıcı Paneli' })).toHaveAttribute('href', '/seller-panel');
@@ -175,7 +177,8 @@ describe('app shell', () => {
     renderApp('/', { user: buyer });
     const buyerButton = await screen.findByRole('button', { name: /Hesabım/ });
     act(() => buyerButton.click());
-    const menu = within(portal).getByRole('menu');
+    // The open list is a chunk of its own (user-menu.tsx), drawn once it arrives.
+    const menu = await within(portal).findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Satıcı Ol' })).toHaveAttribute('href', '/satici-ol');
     expect(within(menu).getByRole('menuitem', { name: 'Adreslerim' })).toHaveAttribute('href', '/hesabim/adresler');
     expect(within(menu).getByRole('menuitem', { name: 'Takip ettiğim mağazalar' })).toHaveAttribute('href', '/hesabim/takip');

@@ -1,13 +1,22 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { useChatRealtime } from '@/features/chat';
-import { ConsentBanner } from '@/features/privacy';
 import { selectCurrentUser } from '@/features/users';
-import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { RouteProgress } from './route-progress';
 import { documentTitle, getShellLayout, mergeHandles } from './shell-layout';
+
+// The cookie banner (its text, the consent endpoints) is a chunk of its own, asked for as this module
+// runs, beside the first page's chunk: a first-time visitor sees it as the page draws, and no page
+// waits for it.
+const loadConsentBanner = () => import('@/features/privacy/components/consent-banner');
+void loadConsentBanner();
+const ConsentBanner = lazy(() => loadConsentBanner().then(({ ConsentBanner: Banner }) => ({ default: Banner })));
+
+// Below every page's first screen: the footer (with the newsletter box and its endpoint) is a chunk
+// of its own, drawn once it arrives.
+const Footer = lazy(() => import('./footer').then(({ Footer: PageFooter }) => ({ default: PageFooter })));
 
 export function AppShell() {
   const { pathname } = useLocation();
@@ -30,8 +39,14 @@ export function AppShell() {
       <main id="main" className={layout.mainClassName}>
         <Outlet />
       </main>
-      {layout.showFooter && <Footer />}
-      <ConsentBanner />
+      {layout.showFooter && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <ConsentBanner />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

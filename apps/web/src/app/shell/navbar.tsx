@@ -1,5 +1,5 @@
 import { Boxes, LayoutGrid, Megaphone, Menu, Newspaper, Store, UserRound, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router';
 import { selectCurrentUser } from '@/features/users';
@@ -10,10 +10,14 @@ import { NotificationBell } from '@/features/notifications';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
 import { categoryPath } from '@/lib/paths';
-import { storeLink, useStoreAlias } from './account-links';
-import { MobileMenu } from './mobile-menu';
+import { storeLink, useStoreAlias } from './store-link';
 import { SearchForm } from './search-form';
 import { UserMenu } from './user-menu';
+
+// The phone's drawer is drawn only once its button is pressed: a chunk of its own, fetched when the
+// pointer or focus reaches the button (the drawer shows as soon as it has arrived).
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then(({ MobileMenu: Menu }) => ({ default: Menu })));
 
 /** The marketplace's other sections, beside the categories. */
 const sectionLinks: { to: string; label: string; Icon: LucideIcon }[] = [
@@ -83,6 +87,8 @@ export function Navbar() {
         <button
           type="button"
           onClick={() => setMenuOpen(true)}
+          onPointerEnter={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
           className="-ml-1 flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-label="Menüyü aç"
           aria-expanded={menuOpen}
@@ -125,7 +131,11 @@ export function Navbar() {
         <SearchForm />
       </div>
       <CategoryBar />
-      {menuOpen && <MobileMenu user={user} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu user={user} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

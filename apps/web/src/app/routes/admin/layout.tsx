@@ -4,13 +4,13 @@ import { NavLink } from 'react-router';
 import { selectCurrentUser } from '@/features/users';
 import { ButtonLink } from '@/components/ui/button';
 import { PanelFrame, panelNavLinkClass } from '@/app/shell/panel-frame';
-import { adminPages } from './pages';
+import { adminNavPages } from './page-icons';
 
 function SidebarNav() {
   return (
     <nav aria-label="Yönetim paneli">
       <ul className="space-y-0.5">
-        {adminPages.map(({ path, title, Icon }) => (
+        {adminNavPages.map(({ path, title, Icon }) => (
           <li key={path}>
             <NavLink
               to={path ? `/admin/${path}` : '/admin'}

@@ -4,7 +4,7 @@ import { useListSellerApprovalsQuery } from '@/features/admin/admin-api';
 import { Badge } from '@/components/ui/badge';
 import { formatCount } from '@/lib/format';
 import { AdminPage } from './admin-page';
-import { adminPages } from './pages';
+import { adminNavPages } from './page-icons';
 
 
 export default function AdminOverviewPage() {
@@ -13,7 +13,7 @@ export default function AdminOverviewPage() {
   return (
     <AdminPage>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {adminPages
+        {adminNavPages
           .filter((item) => item.path)
           .map(({ path, title, description, Icon }) => (
             <li key={path}>

@@ -7,6 +7,7 @@ import { selectCurrentUser } from '@/features/users';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
 import { PanelFrame, panelNavLinkClass } from '@/app/shell/panel-frame';
+import { sellerPanelNavPages } from './page-icons';
 import { prefetchSellerPanelPages, sellerPanelPages } from './pages';
 
 const groups = [...new Set(sellerPanelPages.map((page) => page.group))];
@@ -18,7 +19,7 @@ function SidebarNav() {
         <div key={group}>
           <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group}</p>
           <ul className="mt-2 space-y-0.5">
-            {sellerPanelPages
+            {sellerPanelNavPages
               .filter((page) => page.group === group)
               .map(({ path, title, Icon }) => (
                 <li key={path}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Button } from '@/components/ui/button';
 import { selectCurrentUser } from '@/features/users';
@@ -6,7 +6,11 @@ import { readAnalyticsChoice, saveAnalyticsChoice } from '@/lib/analytics';
 import { analyticsConsentText } from '../consent-labels';
 import { useConsentsQuery, useUpdateConsentsMutation } from '../consents-api';
 import { onConsentSettingsOpened, useAnalyticsChoice } from '../use-analytics-choice';
-import { ConsentSettingsDialog } from './consent-settings-dialog';
+
+// "Ayarlar" opens a dialog few visitors ask for: it loads when asked (with the dialog and switch components).
+const ConsentSettingsDialog = lazy(() =>
+  import('./consent-settings-dialog').then(({ ConsentSettingsDialog: Dialog }) => ({ default: Dialog })),
+);
 
 /**
  * The cookie banner (KVKK's cookie guideline): accept, reject and settings, equally easy, until a
@@ -47,7 +51,9 @@ export function ConsentBanner() {
     <>
       {asking && <BannerBar onAccept={() => choose(true)} onReject={() => choose(false)} onSettings={() => setSettingsOpen(true)} />}
       {settingsOpen && (
-        <ConsentSettingsDialog analytics={choice?.granted ?? false} onSave={choose} onClose={() => setSettingsOpen(false)} />
+        <Suspense fallback={null}>
+          <ConsentSettingsDialog analytics={choice?.granted ?? false} onSave={choose} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
       )}
     </>
   );
