@@ -64,7 +64,7 @@ export async function generateCatalogue(db: Db, dataDir: string, total: number) 
         p.minimum_order_quantity, p.shipping_cost, p.free_shipping_threshold, p.main_category_id, p.status, p.approval_status,
         p.rejection_reason, p.digital_file_key, p.digital_file_name, p.digital_file_size, p.upload_state,
         b.folded || ' ' || n.folded || ' ' || lower(n.code) || b.tail,
-        now() - ((n.g * 7919) % 525600) * interval '1 minute', now() - ((n.g * 7919) % 525600) * interval '1 minute'
+        now() - ((n.g::bigint * 7919) % 525600) * interval '1 minute', now() - ((n.g::bigint * 7919) % 525600) * interval '1 minute'
       from bench_new n join products p on p.id = n.base_id join bench_base b on b.id = n.base_id`);
     await run(`insert into product_sub_categories (product_id, category_id)
       select n.id, s.category_id from bench_new n join product_sub_categories s on s.product_id = n.base_id`);

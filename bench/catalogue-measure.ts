@@ -6,12 +6,15 @@ import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
+import { freePort } from '../apps/api/src/lib/free-port';
 import type { LoadJob, LoadResult } from './catalogue-load';
 import { CONNECTIONS, SECONDS, type Target, TICKS_PER_SECOND, WARMUP_SECONDS } from './catalogue-settings';
 import type { WriterJob, WriterResult } from './catalogue-writer';
 
 /** For diagnosis: the API server writes a V8 CPU profile per run into this folder (`--cpu-prof`). */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
+/** `built`: the API as `npm start` runs it (startBuiltServer); otherwise its sources under tsx (catalogue-server.ts). */
+const BUILT_SERVER = process.env.BENCH_SERVER === 'built';
 
 // ---------------------------------------------------------------------------------------------
 // Child processes
@@ -77,10 +80,76 @@ export interface Server {
 }
 
 export async function startServer(mode: 'api' | 'json' | 'sql', databaseUrl: string, dataDir: string, extra: string[] = [], env: Record<string, string> = {}): Promise<Server> {
+  if (mode === 'api' && BUILT_SERVER) return startBuiltServer(databaseUrl, dataDir, env);
   const server = startChild('catalogue-server.ts', [mode, databaseUrl, dataDir, ...extra], env);
   const { port, listenedMs, readyMs } = JSON.parse(await server.next()) as { port: number; listenedMs: number; readyMs: number };
   return { pid: server.child.pid!, port, listenedMs, readyMs, stop: () => stopChild(server.child) };
 }
+
+const apiRoot = path.join(import.meta.dirname, '../apps/api');
+let built = false;
+
+/**
+ * `BENCH_SERVER=built` (issue 29): the API as `npm start` runs it, `node apps/api/dist/server.mjs`
+ * (built first), with catalogue-server.ts's settings. Ready once /api/ready answers and, with the
+ * cache on, its metrics say the catalogue index holds the products. Its resident memory is then
+ * the production server's, without tsx's compiled sources (about 80 MB).
+ */
+async function startBuiltServer(databaseUrl: string, dataDir: string, env: Record<string, string>): Promise<Server> {
+  if (!built) {
+    await run(process.execPath, [path.join(apiRoot, 'scripts/build.mjs')], apiRoot);
+    built = true;
+  }
+  const [port, metricsPort] = [await freePort(), await freePort()];
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(apiRoot, 'dist/server.mjs')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      SEED_DEMO_DATA: 'false',
+      SERVE_WEB: 'false',
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      LOG_LEVEL: 'warn',
+      METRICS_PORT: String(metricsPort),
+      SHUTDOWN_DRAIN_MS: '0',
+      ...env,
+    },
+  });
+  const stop = () => stopChild(child);
+  const sinceStart = () => Math.round(performance.now() - started);
+  const answer = async (url: string) => {
+    try {
+      const response = await fetch(url);
+      return response.ok ? await response.text() : null;
+    } catch {
+      return null;
+    }
+  };
+  const until = async (ready: () => Promise<boolean>) => {
+    while (!(await ready())) {
+      if (child.exitCode !== null) throw new Error(`the built server exited (${child.exitCode})`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  await until(async () => (await answer(`http://127.0.0.1:${port}/api/ready`)) !== null);
+  const listenedMs = sinceStart();
+  if (env.CATALOGUE_CACHE !== 'false') {
+    await until(async () => Number((await answer(`http://127.0.0.1:${metricsPort}/metrics`))?.match(/^pazaryeri_catalogue_index_products (\d+)$/m)?.[1] ?? 0) > 0);
+  }
+  return { pid: child.pid!, port, listenedMs, readyMs: sinceStart(), stop };
+}
+
+const run = (command: string, args: string[], cwd: string) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited (${code})`))));
+  });
 
 // ---------------------------------------------------------------------------------------------
 // CPU from /proc

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
 import { createServerDatabase } from './server-database';
 import { generateCatalogue } from './catalogue-data';
-import { KEEP_DATABASE, MAX_WRITE_TARGETS, PAGE_SIZE, REUSE_DATABASE_URL, SERVER_URL, type Target, TOTAL, demoSeller } from './catalogue-settings';
+import { KEEP_DATABASE, MAX_WRITE_TARGETS, PAGE_SIZE, REUSE_DATA_DIR, REUSE_DATABASE_URL, SERVER_URL, type Target, TOTAL, demoSeller } from './catalogue-settings';
 import { type CatalogueFacts, catalogueWords, type EndpointWorkload } from './catalogue-workload';
 import type { WriteTarget } from './catalogue-writer';
 
@@ -29,14 +29,14 @@ interface OnSale {
 export async function prepare(target: Target, dataDir: string) {
   let databaseUrl = path.join(dataDir, 'pglite');
   let drop = async (): Promise<void> => undefined;
-  const reused = target === 'postgres' ? REUSE_DATABASE_URL : undefined;
-  if (reused) databaseUrl = reused;
+  const reused = target === 'postgres' ? REUSE_DATABASE_URL : REUSE_DATA_DIR;
+  if (reused) databaseUrl = target === 'postgres' ? reused : path.join(dataDir, 'pglite');
   else if (target === 'postgres') {
     const created = await createServerDatabase(SERVER_URL);
     databaseUrl = created.url;
     if (KEEP_DATABASE) console.log(`postgres: the generated database is kept: BENCH_REUSE_DATABASE=${databaseUrl}`);
     else drop = created.drop;
-  }
+  } else if (KEEP_DATABASE) console.log(`pglite: the generated data folder is kept: BENCH_REUSE_DATA_DIR=${dataDir}`);
   const started = performance.now();
   const database = await openDatabase(databaseUrl);
   try {

@@ -137,6 +137,14 @@ const listenedMs = Math.round(process.uptime() * 1000);
 const index = mode === 'api' ? (app as Awaited<ReturnType<typeof startApi>>).catalogueIndex : null;
 while (index && !index.available) await new Promise((resolve) => setTimeout(resolve, 20));
 process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, listenedMs, readyMs: Math.round(process.uptime() * 1000) })}\n`);
+/** Where the process's memory is (issue 29), on stderr: V8's heap, what lives outside it, and the rest of the resident set. */
+const reportMemory = (when: string) => {
+  const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
+  process.stderr.write(`  [${mode} server memory ${when}] resident ${mb(rss)}: heap ${mb(heapUsed)} used of ${mb(heapTotal)}, external ${mb(external)} (array buffers ${mb(arrayBuffers)})\n`);
+};
+if (mode === 'api') reportMemory('when ready');
 process.on('SIGTERM', () => {
+  if (mode === 'api') reportMemory('after its rows');
   app.close().then(() => process.exit(0), () => process.exit(1));
 });

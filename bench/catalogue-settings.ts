@@ -14,12 +14,14 @@ export const WARMUP_SECONDS = 2;
 export const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES ?? 20);
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /**
- * For runs at a million products, whose generation takes minutes: keep the generated PostgreSQL
- * database (its address is printed), and reuse such a database instead of generating one (its
- * products as generated, plus what earlier runs' writers changed).
+ * For runs at a million products, whose generation takes minutes: keep the generated databases
+ * (the PostgreSQL database and the embedded one's data folder; the variables to reuse them are
+ * printed), and reuse such a database instead of generating one (its products as generated, plus
+ * what earlier runs' writers changed).
  */
 export const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
 export const REUSE_DATABASE_URL = process.env.BENCH_REUSE_DATABASE || undefined;
+export const REUSE_DATA_DIR = process.env.BENCH_REUSE_DATA_DIR || undefined;
 export const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',') as Target[];
 /** For diagnosis: only these endpoints' rows (names as in the table), only these kinds of row. */
 export const ENDPOINTS = process.env.BENCH_ENDPOINTS?.split(',');
