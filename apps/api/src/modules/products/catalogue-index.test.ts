@@ -235,6 +235,9 @@ describe('the catalogue index', () => {
     try {
       await expectSameAnswers(120, 10_000, 0.5, small);
       expect(small.size, 'every product on sale, across the batches').toBe(await onSaleCount());
+      // What an operator sees of the app's own index (its memory goes with it).
+      await indexAnswers();
+      expect((await t.app.metrics.text()).match(/^pazaryeri_catalogue_index_products (\d+)$/m)?.[1]).toBe(String(await onSaleCount()));
       expect(small.reloads).toBe(1);
       // Renamed and taken off sale: each leaves its slot behind. Up to 5 of them are skipped in
       // searches; the sixth files everything afresh.

@@ -92,6 +92,15 @@ async function metricsPlugin(app: FastifyInstance) {
       this.set(app.catalogueCache?.stats.bytes ?? 0);
     },
   });
+  new Gauge({
+    name: 'pazaryeri_catalogue_index_products',
+    help: 'Products on sale the catalogue index of this process holds; 0 while it loads (pages go to the database meanwhile).',
+    registers,
+    collect() {
+      const index = app.catalogueIndex;
+      this.set(index?.available ? index.size : 0);
+    },
+  });
 
   const mails = new Counter({ name: 'pazaryeri_mails_total', help: 'Mails by outcome of the hand-over.', labelNames: ['outcome'] as const, registers });
   mails.inc({ outcome: 'sent' }, 0);
