@@ -215,6 +215,17 @@ const sendStatement = preparedOnce((db) => {
       })
       .from(chatMembers)
       .innerJoin(otherMember, and(eq(otherMember.roomId, chatMembers.roomId), ne(otherMember.userId, chatMembers.userId)))
+      // The sender can still sign in: not banned or deleted and, for a token checked here rather
+      // than by the auth plugin (a socket's), the token's version is the account's.
+      .innerJoin(
+        users,
+        and(
+          eq(users.id, chatMembers.userId),
+          isNull(users.bannedAt),
+          isNull(users.deletedAt),
+          sql`(${sql.placeholder('tokenVersion')}::int is null or ${users.tokenVersion} = ${sql.placeholder('tokenVersion')}::int)`,
+        ),
+      )
       .where(and(eq(chatMembers.roomId, sql.placeholder('roomId')), eq(chatMembers.userId, sql.placeholder('senderId'))))
       .limit(1),
   );
@@ -292,13 +303,14 @@ export interface SentMessage {
 }
 
 /**
- * Sends a message in one statement: the sender's membership (read there, so a sender who is no
- * longer a member writes nothing: null), the message, the room's last message and count, both
+ * Sends a message in one statement: the sender's membership and account (read there, so a sender
+ * who is no longer a member, is banned or deleted, or whose token's version is not the account's
+ * when `tokenVersion` is given, writes nothing: null), the message, the room's last message and count, both
  * members' activity and the receiver's unread count, and the room as each member now sees it.
  */
 export async function insertMessageWithViews(
   db: Db,
-  values: { roomId: string; senderId: string; content: string; attachments: ChatAttachmentRecord[]; offerId?: string | null },
+  values: { roomId: string; senderId: string; content: string; attachments: ChatAttachmentRecord[]; offerId?: string | null; tokenVersion?: number },
 ): Promise<SentMessage | null> {
   const rows = await sendStatement(db).execute({
     roomId: values.roomId,
@@ -306,6 +318,7 @@ export async function insertMessageWithViews(
     content: values.content,
     attachments: JSON.stringify(values.attachments),
     offerId: values.offerId ?? null,
+    tokenVersion: values.tokenVersion ?? null,
   });
   if (rows.length === 0) return null;
   return { message: rows[0].message, views: rows.map(({ message: _message, ...view }): RoomViewRow => view) };

@@ -1,14 +1,16 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type ChatMessageEvent, chatMessageTexts, chatSocketEvents, sendChatMessageResponse } from '@pazaryeri/contract';
+import { type ChatMessage, type ChatMessageEvent, chatLimits, chatMessageTexts, chatSocketEvents, messages, sendChatMessageResponse } from '@pazaryeri/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatMembers, chatMessages } from '../../db/schema/chat';
+import { users } from '../../db/schema/users';
 import { auth, createTestApp, createUser, type FilePart, injectJson, type TestApp } from '../../test/helper';
 import { chatContext } from './chat.context';
 import { sendMessageFlow } from './send-message.flow';
-import { connectSocket, createChatPair, listen, myChats, nextEvent, sendMessage, sendText, startRoom } from './chat-fixtures';
+import { connectSocket, createChatPair, emitWithAck, listen, myChats, nextEvent, sendMessage, sendText, startRoom } from './chat-fixtures';
+import { chatSendEvent } from './chat.socket';
 
 /**
  * The send (issue 28): one statement checks the sender's membership as it writes and reads back
@@ -119,5 +121,60 @@ describe('sending', () => {
     const { first, roomId } = await createChatPair(t.app);
     const sent = await injectJson(t.app, { method: 'POST', url: `/api/chat/${roomId}/messages`, headers: auth(first.token), body: { content: 'Selam' } });
     expect([sent.status, sent.body.message.content]).toEqual([201, 'Selam']);
+  });
+});
+
+type SendAck = { ok: boolean; message?: string; sent?: ChatMessage };
+const sendOverSocket = (socket: Socket, roomId: unknown, content: unknown) => emitWithAck<SendAck>(socket, chatSendEvent, { roomId, content });
+
+describe('sending over the socket (chat:send)', () => {
+  it('sends as the HTTP call does: trimmed, to both members with their own room, listed after', async () => {
+    const { first, second, roomId } = await createChatPair(t.app);
+    const writer = await connect(first.token);
+    const reader = await connect(second.token);
+    const received = nextEvent<ChatMessageEvent>(reader, chatSocketEvents.message);
+    const echoed = nextEvent<ChatMessageEvent>(writer, chatSocketEvents.message);
+    const ack = await sendOverSocket(writer, roomId, '  Soketten merhaba \r\n ');
+    expect(ack.ok).toBe(true);
+    expect(ack.sent).toMatchObject({ roomId, content: 'Soketten merhaba', senderId: first.user.id, senderRole: 'freelancer', attachments: [] });
+    expect(sendChatMessageResponse.shape.message.strict().parse(ack.sent)).toEqual(ack.sent);
+    const [theirs, mine] = await Promise.all([received, echoed]);
+    expect([theirs.message, mine.message]).toEqual([ack.sent, ack.sent]);
+    expect(theirs.room).toEqual((await myChats(t.app, second.token)).rooms[0]);
+    expect(theirs.room.unreadCount).toBe(1);
+    const listed = await injectJson(t.app, { method: 'GET', url: `/api/chat/${roomId}/messages`, headers: auth(second.token) });
+    expect(listed.body.messages.map((message: ChatMessage) => message._id)).toEqual([ack.sent!._id]);
+  });
+
+  it('refuses a stranger, a removed member, an empty or too long text, and writes nothing', async () => {
+    const { first, second, roomId } = await createChatPair(t.app);
+    const stranger = await connect((await createUser(t.app)).token);
+    const refused = { ok: false, message: chatMessageTexts.roomNotFound };
+    expect(await sendOverSocket(stranger, roomId, 'Ben de')).toEqual(refused);
+    expect(await sendOverSocket(stranger, 'yok', 'Ben de')).toEqual(refused);
+    const writer = await connect(first.token);
+    expect(await sendOverSocket(writer, roomId, ' \n ')).toEqual({ ok: false, message: chatMessageTexts.empty });
+    expect(await sendOverSocket(writer, roomId, 42)).toEqual({ ok: false, message: chatMessageTexts.empty });
+    expect(await sendOverSocket(writer, roomId, 'ç'.repeat(chatLimits.contentMax + 1))).toEqual({ ok: false, message: chatMessageTexts.tooLong });
+    expect((await sendOverSocket(writer, roomId, 'Bir')).ok).toBe(true);
+    await removeMember(roomId, second.user.id);
+    // The other member left: the writer is still a member, of a room with nobody to write to.
+    expect(await sendOverSocket(writer, roomId, 'İki')).toEqual(refused);
+    await removeMember(roomId, first.user.id);
+    expect(await sendOverSocket(writer, roomId, 'Üç')).toEqual(refused);
+    expect((await messagesIn(roomId)).map((message) => message.content)).toEqual(['Bir']);
+  });
+
+  it('refuses a connection whose account was banned or whose tokens were revoked after it connected', async () => {
+    const { first, second, roomId } = await createChatPair(t.app);
+    const banned = await connect(first.token);
+    const revoked = await connect(second.token);
+    expect((await sendOverSocket(banned, roomId, 'Bir')).ok).toBe(true);
+    expect((await sendOverSocket(revoked, roomId, 'İki')).ok).toBe(true);
+    await t.app.db.update(users).set({ bannedAt: new Date() }).where(eq(users.id, first.user.id));
+    await t.app.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, second.user.id));
+    expect(await sendOverSocket(banned, roomId, 'Üç')).toEqual({ ok: false, message: messages.accountBanned });
+    expect(await sendOverSocket(revoked, roomId, 'Dört')).toEqual({ ok: false, message: messages.sessionExpired });
+    expect((await messagesIn(roomId)).map((message) => message.content).sort()).toEqual(['Bir', 'İki']);
   });
 });

@@ -1,11 +1,21 @@
 import { chatMessageTexts, chatSocketEvents, messages, roomIdParam } from '@pazaryeri/contract';
 import type { FastifyInstance } from 'fastify';
-import { isAppError } from '../../lib/errors';
+import { AppError, isAppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
+import { verifyAccessToken } from '../../lib/tokens';
 import { type RealtimeSocket, roomChannel } from '../../plugins/external/socket-io';
+import { SESSION_COOKIE } from '../session';
 import type { ChatContext } from './chat.context';
 import { markRead } from './chat.messages';
 import { selectMembership, selectRoomIdsOfUser, updateLastSeen } from './chat.queries';
+import { limitSending, sendMessageFlow } from './send-message.flow';
+
+/**
+ * client → server `{ roomId, content }` with ack `{ ok: true, sent: ChatMessage }` or
+ * `{ ok: false, message }`: a text message sent over the open connection instead of
+ * `POST /chat/{roomId}/messages` (files still go over HTTP). Same rules, same events.
+ */
+export const chatSendEvent = 'chat:send';
 
 /** Sockets that have the conversation open (joined with `chat:join`): they receive typing. */
 const viewChannel = (roomId: string) => `view:${roomId}`;
@@ -56,10 +66,59 @@ function relayTyping(socket: RealtimeSocket, payload: unknown, isTyping: boolean
   return { ok: true };
 }
 
+/** The token the socket connected with, as the socket plugin took it: `auth.token`, a bearer header, else the session cookie. */
+function handshakeToken(app: FastifyInstance, socket: RealtimeSocket): string | null {
+  const given = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  if (typeof given === 'string' && given.trim()) return given.trim().replace(/^Bearer\s+/i, '');
+  const header = /^Bearer\s+(\S+)\s*$/i.exec(socket.handshake.headers.authorization ?? '');
+  if (header) return header[1];
+  return socket.handshake.headers.cookie ? (app.parseCookie(socket.handshake.headers.cookie)[SESSION_COOKIE] ?? null) : null;
+}
+
+/**
+ * A text message over the socket, checked as the HTTP send checks it: the token the socket
+ * connected with must still be valid (expiry here; the account's token version, ban and deletion
+ * in the send's statement, with its membership), then the per-account rate limit, the text rules
+ * and the membership. The identity is the token's, never the payload's.
+ */
+async function sendOverSocket(app: FastifyInstance, ctx: ChatContext, socket: RealtimeSocket, payload: unknown): Promise<Ack> {
+  const roomId = roomIdOf(payload);
+  if (!roomId) return refused;
+  const token = handshakeToken(app, socket);
+  const verified = token ? await verifyAccessToken(token, ctx.secret) : ({ failure: 'invalid' } as const);
+  if ('failure' in verified) {
+    throw verified.failure === 'expired' ? new AppError('TOKEN_EXPIRED', messages.sessionExpired) : new AppError('TOKEN_INVALID', messages.invalidToken);
+  }
+  const userId = socket.data.user.id;
+  if (verified.claims.sub !== userId) return refused;
+  await limitSending(ctx, userId);
+  const content = (payload as { content?: unknown }).content;
+  const sent = await sendMessageFlow(
+    ctx,
+    userId,
+    roomId,
+    { content: typeof content === 'string' ? content : undefined, files: [] },
+    {
+      tokenVersion: verified.claims.tv,
+      // Refused by the statement: a signed-out or banned account says so, as over HTTP; else not a member.
+      refused: async () => {
+        try {
+          await app.resolveToken(token!);
+        } catch (error) {
+          return error as Error;
+        }
+        return new AppError('NOT_FOUND', chatMessageTexts.roomNotFound);
+      },
+    },
+  );
+  return { ok: true, sent };
+}
+
 /**
  * Chat over the realtime connection: each socket joins the channels of its user's rooms (read
  * receipts, offers and presence arrive there); `chat:join`/`chat:leave` open and close a
- * conversation (typing), `chat:mark-read` is `PUT /chat/{roomId}/read`. When a user's last
+ * conversation (typing), `chat:mark-read` is `PUT /chat/{roomId}/read` and `chat:send` a text
+ * `POST /chat/{roomId}/messages`. When a user's last
  * connection closes, their last-seen time is saved.
  */
 export function registerChatSocket(app: FastifyInstance, ctx: ChatContext) {
@@ -72,6 +131,7 @@ export function registerChatSocket(app: FastifyInstance, ctx: ChatContext) {
     });
     handle(socket, chatSocketEvents.typing, (payload) => relayTyping(socket, payload, true));
     handle(socket, chatSocketEvents.stopTyping, (payload) => relayTyping(socket, payload, false));
+    handle(socket, chatSendEvent, (payload) => sendOverSocket(app, ctx, socket, payload));
     handle(socket, chatSocketEvents.markRead, async (payload) => {
       const roomId = roomIdOf(payload);
       if (!roomId) return refused;

@@ -36,9 +36,17 @@ export async function limitSending(ctx: Pick<ChatContext, 'limiter'>, userId: st
  * write the message, the room's last message, both members' activity and the receiver's unread
  * count, reading back the room as each member now sees it → after it is committed, deliver it to
  * both members' sockets. A failure before the commit, or a sender who is no longer a member
- * (404), leaves neither a message nor a file behind.
+ * (404; `refused` may say why better, e.g. a banned account), leaves neither a message nor a file
+ * behind. `tokenVersion`: the sender's token was not checked against the account by the auth
+ * plugin (a socket's), so the statement checks it.
  */
-export async function sendMessageFlow(ctx: ChatContext, senderId: string, roomId: string, input: SendMessageInput): Promise<ChatMessage> {
+export async function sendMessageFlow(
+  ctx: ChatContext,
+  senderId: string,
+  roomId: string,
+  input: SendMessageInput,
+  options: { tokenVersion?: number; refused?: () => Promise<Error> } = {},
+): Promise<ChatMessage> {
   const content = cleanContent(input.content);
   if (content.length > chatLimits.contentMax) throw new AppError('UNPROCESSABLE', chatMessageTexts.tooLong);
   if (!content && input.files.length === 0) throw new AppError('UNPROCESSABLE', chatMessageTexts.empty);
@@ -47,7 +55,7 @@ export async function sendMessageFlow(ctx: ChatContext, senderId: string, roomId
   const attachments = await storeAttachments(ctx.privateFiles, prepared);
   let sent;
   try {
-    sent = await insertMessageWithViews(ctx.db, { roomId, senderId, content, attachments });
+    sent = await insertMessageWithViews(ctx.db, { roomId, senderId, content, attachments, tokenVersion: options.tokenVersion });
   } catch (error) {
     await removeAttachments(ctx.privateFiles, attachments);
     throw error;
@@ -55,7 +63,7 @@ export async function sendMessageFlow(ctx: ChatContext, senderId: string, roomId
   if (!sent) {
     await removeAttachments(ctx.privateFiles, attachments);
     forgetMember(ctx.db, roomId, senderId);
-    throw roomNotFound();
+    throw (await options.refused?.()) ?? roomNotFound();
   }
   return announceMessage(ctx, sent);
 }
