@@ -10,7 +10,9 @@
  *   member's socket;
  * - throughput: 32 sends in flight back to back; messages delivered per second.
  *
- * - half the max rate (issue 28): messages at half the throughput run's rate; delivery p99.
+ * - half the max rate (issue 28): messages at half the throughput run's rate; delivery p99;
+ * - throughput over the socket: as the throughput run, each message sent with `chat:send` on
+ *   the sender's socket (acknowledged) instead of the HTTP post.
  *
  * Then the ceilings (issue 28), plain Fastify processes sent the same posts the same way
  * (`chat-ceiling.ts`): `json ceiling` answers a prepared JSON of the size of the API's answer,
@@ -24,6 +26,7 @@
  *                       else postgres://postgres@127.0.0.1:5432/test); dropped afterwards
  *   REDIS_URL           default redis://127.0.0.1:6379 (keys under a prefix of their own)
  *   BENCH_SOCKETS 1000  BENCH_RATE 100  BENCH_MESSAGES 3000 (per run)  BENCH_CONCURRENCY 32
+ *   BENCH_SOCKET_SEND   false: no run over the socket (code before chat:send)
  *   BENCH_CPU_PROF      a directory: each API process writes a CPU profile of the throughput run there
  *                       (chat-profiled-server.ts)
  */
@@ -52,6 +55,8 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ??
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+/** `false`: no run over the socket (for code without `chat:send`). */
+const SOCKET_SEND = process.env.BENCH_SOCKET_SEND !== 'false';
 
 /**
  * What passes: at 100 messages a second (a busy marketplace's whole chat traffic) a message
@@ -180,6 +185,7 @@ const arrivals = new Map<string, number>();
 
 function connect(url: string, member: Member): Promise<Socket> {
   const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: member.token }, reconnection: false, forceNew: true });
+  socketOf.set(member.userId, socket);
   socket.on(chatSocketEvents.message, (event: ChatMessageEvent) => {
     if (event.message.senderId !== member.userId) arrivals.set(event.message.content, performance.now());
   });
@@ -236,12 +242,30 @@ async function sendAtRate(urls: string[], rooms: Room[], from: number, count: nu
   return Promise.all(sends);
 }
 
+/** The socket of each member, for the run that sends over the socket (`chat:send`) instead of HTTP. */
+const socketOf = new Map<string, Socket>();
+
+/** Message `sequence` as `sendOne` picks it, sent over the sender's socket with an acknowledgement. */
+async function sendOneOverSocket(rooms: Room[], sequence: number): Promise<Sent> {
+  const room = rooms[sequence % rooms.length];
+  const sender = room.members[Math.floor(sequence / rooms.length) % 2];
+  const content = `bench ${sequence}`;
+  const startedAt = performance.now();
+  const ack = await socketOf
+    .get(sender.userId)!
+    .timeout(30_000)
+    .emitWithAck('chat:send', { roomId: room.roomId, content })
+    .catch(() => ({ ok: false }));
+  return { content, startedAt, respondedAt: performance.now(), status: (ack as { ok: boolean }).ok ? 201 : 0 };
+}
+
 /** `count` messages with `CONCURRENCY` in flight, each sender sending again as soon as answered. */
-async function sendBackToBack(urls: string[], rooms: Room[], from: number, count: number): Promise<Sent[]> {
+async function sendBackToBack(urls: string[] | 'socket', rooms: Room[], from: number, count: number): Promise<Sent[]> {
   const sent: Sent[] = [];
   let next = from;
+  const send = (sequence: number) => (urls === 'socket' ? sendOneOverSocket(rooms, sequence) : sendOne(urls, rooms, sequence));
   const worker = async () => {
-    while (next < from + count) sent.push(await sendOne(urls, rooms, next++));
+    while (next < from + count) sent.push(await send(next++));
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return sent;
@@ -298,22 +322,25 @@ interface Runs {
   saturated: RunFigures;
   halfRate: RunFigures;
   halfRatePerSecond: number;
+  /** The throughput run's sends over the socket (`chat:send`) instead of HTTP. */
+  overSocket: RunFigures | null;
   ceilings: CeilingFigures[];
   answerBytes: number;
 }
 
-function report({ steady, saturated, halfRate, halfRatePerSecond, ceilings, answerBytes }: Runs): boolean {
+function report({ steady, saturated, halfRate, halfRatePerSecond, overSocket, ceilings, answerBytes }: Runs): boolean {
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   const cpu = (value: number) => `${value.toFixed(2)} ms`;
   const latencyPass = steady.p99 < budget.p99Ms;
   const throughputPass = saturated.perSecond >= budget.messagesPerSecond;
   const halfRatePass = halfRate.p99 <= targets.halfRateP99Ms;
-  const header = ['run', 'delivery p50', 'delivery p99', 'max', 'HTTP p99', 'messages/s', 'failed/lost', 'CPU/message', 'budget', 'result'];
+  const header = ['run', 'delivery p50', 'delivery p99', 'max', 'answer p99', 'messages/s', 'failed/lost', 'CPU/message', 'budget', 'result'];
   const rows = (
     [
       ['latency', steady, `p99 < ${budget.p99Ms} ms at ${RATE}/s`, latencyPass],
       ['throughput', saturated, `≥ ${budget.messagesPerSecond}/s`, throughputPass],
       ['half the max rate', halfRate, `p99 ≤ ${targets.halfRateP99Ms} ms at ${halfRatePerSecond.toFixed(0)}/s`, halfRatePass],
+      ...(overSocket ? [['throughput, chat:send', overSocket, '(sent over the socket)', true] as const] : []),
     ] as const
   ).map(([name, f, rule, pass]) => [
     name,
@@ -336,7 +363,7 @@ function report({ steady, saturated, halfRate, halfRatePerSecond, ceilings, answ
   const ratio = (value: number) => (json ? `${(value / json.cpuMs).toFixed(1)}×` : '–');
   const cpuRatioPass = json ? saturated.cpuMs / json.cpuMs <= targets.cpuRatio : false;
   const cpuMsPass = saturated.cpuMs <= targets.cpuMs;
-  const cpuHeader = ['measured (throughput, same posts)', 'CPU ms/message', '÷ json ceiling', 'req/s', 'HTTP p99', 'failed', 'target', 'result'];
+  const cpuHeader = ['measured (throughput, same posts)', 'CPU ms/message', '÷ json ceiling', 'req/s', 'answer p99', 'failed', 'target', 'result'];
   const cpuRows = [
     [
       'API: both processes, Redis',
@@ -348,11 +375,21 @@ function report({ steady, saturated, halfRate, halfRatePerSecond, ceilings, answ
       `≤ ${targets.cpuRatio}× json ceiling (≤ ${targets.cpuMs} ms where it is 0.22 ms)`,
       `${cpuRatioPass ? 'PASS' : 'FAIL'} (${cpuMsPass ? '≤' : '>'} ${targets.cpuMs} ms here)`,
     ],
+    ...(overSocket ? [[
+      'API, sent over the socket (chat:send)',
+      cpu(overSocket.cpuMs),
+      ratio(overSocket.cpuMs),
+      overSocket.perSecond.toFixed(0),
+      ms(overSocket.httpP99),
+      String(overSocket.failed),
+      `≤ ${targets.cpuRatio}× json ceiling`,
+      json ? (overSocket.cpuMs / json.cpuMs <= targets.cpuRatio ? 'PASS' : 'FAIL') : 'FAIL',
+    ]] : []),
     ...ceilings.map((ceiling) => [ceiling.name, cpu(ceiling.cpuMs), ratio(ceiling.cpuMs), ceiling.perSecond.toFixed(0), ms(ceiling.httpP99), String(ceiling.failed), '', '']),
   ];
   console.log(`\nCPU per message: the API's two processes (throughput run) beside plain Fastify processes sent the same ${MESSAGES} posts, ${CONCURRENCY} in flight (json ceiling: a prepared ${answerBytes} B answer; insert ceiling: only the insert, pg prepared)\n`);
   console.log(markdownTable(cpuHeader, cpuRows));
-  const intact = [steady, saturated, halfRate].every((run) => run.failed + run.lost === 0) && ceilings.every((ceiling) => ceiling.failed === 0);
+  const intact = [steady, saturated, halfRate, ...(overSocket ? [overSocket] : [])].every((run) => run.failed + run.lost === 0) && ceilings.every((ceiling) => ceiling.failed === 0);
   return latencyPass && throughputPass && halfRatePass && cpuRatioPass && intact;
 }
 
@@ -440,6 +477,7 @@ async function main() {
     for (const server of servers) server.toggleProfile();
     const halfRatePerSecond = saturated.perSecond / 2;
     const halfRate = await measured(servers, () => sendAtRate(urls, rooms, take(MESSAGES), MESSAGES, halfRatePerSecond));
+    const overSocket = SOCKET_SEND ? await measured(servers, () => sendBackToBack('socket', rooms, take(MESSAGES), MESSAGES)) : null;
     for (const socket of sockets) socket.close();
     sockets = [];
     await Promise.all(servers.splice(0).map((server) => server.stop()));
@@ -453,7 +491,7 @@ async function main() {
       await measureCeiling('json ceiling', ['json', answerFile], rooms, take(WARMUP_MESSAGES + MESSAGES)),
       await measureCeiling('insert ceiling', ['insert', database.url, sendersFile], rooms, take(WARMUP_MESSAGES + MESSAGES)),
     ];
-    return report({ steady, saturated, halfRate, halfRatePerSecond, ceilings, answerBytes: Buffer.byteLength(lastAnswer) });
+    return report({ steady, saturated, halfRate, halfRatePerSecond, overSocket, ceilings, answerBytes: Buffer.byteLength(lastAnswer) });
   } finally {
     for (const socket of sockets) socket.close();
     await Promise.all(servers.map((server) => server.stop()));
