@@ -7,7 +7,7 @@ import { sessionUserReceived } from '@/features/users';
 import { setNavigator } from '@/lib/navigation';
 import { loadSonner } from '@/lib/toast';
 import { AppProvider } from '@/app/provider';
-import { loadSignedInRoutes, patchRoutesOnNavigation, routes as appRoutes, signedInRouteId } from '@/app/router';
+import { routes as appRoutes } from '@/app/router';
 import { sellerPanelPages } from '@/app/routes/seller-panel/pages';
 import { createAppStore } from '@/app/store';
 import { sessionOf } from './fixtures';
@@ -25,8 +25,7 @@ export function renderApp(path: string, { user, routes = appRoutes }: RenderAppO
     const { user: sessionUser, accessToken } = sessionOf(user);
     store.dispatch(sessionUserReceived({ user: sessionUser, accessToken }));
   }
-  // The app's signed-in pages are added on the first visit to one of them, as in the browser.
-  const router = createMemoryRouter(routes, { initialEntries: [path], ...(routes === appRoutes ? { patchRoutesOnNavigation } : {}) });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const navigateSpy = vi.fn((to: string) => void router.navigate(to));
   setNavigator(navigateSpy);
   const view = render(
@@ -44,17 +43,7 @@ export function renderApp(path: string, { user, routes = appRoutes }: RenderAppO
  * slow and its timing hang on how busy the machine was. Call it in `beforeAll`.
  */
 export async function preloadPages(...paths: string[]) {
-  const { signedInRoutes } = await loadSignedInRoutes();
-  const withSignedIn = (list: RouteObject[]): RouteObject[] =>
-    list.map((route) =>
-      route.id === signedInRouteId
-        ? ({ ...route, children: signedInRoutes } as RouteObject)
-        : route.children
-          ? ({ ...route, children: withSignedIn(route.children) } as RouteObject)
-          : route,
-    );
-  const allRoutes = withSignedIn(appRoutes);
-  const matched = paths.flatMap((path) => matchRoutes(allRoutes, path) ?? []);
+  const matched = paths.flatMap((path) => matchRoutes(appRoutes, path) ?? []);
   // The header's notification menu is a chunk of its own on every signed-in page; the footer, the
   // cookie banner, the open user menu and the toasts are chunks of their own on every page.
   await Promise.all([
