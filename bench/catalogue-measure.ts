@@ -102,7 +102,9 @@ async function startBuiltServer(databaseUrl: string, dataDir: string, env: Recor
   }
   const [port, metricsPort] = [await freePort(), await freePort()];
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(apiRoot, 'dist/server.mjs')], {
+  // For comparisons of Node's own settings (`--max-semi-space-size=…`), the server's alone.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(apiRoot, 'dist/server.mjs')], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
