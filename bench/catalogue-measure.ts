@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
 import { freePort } from '../apps/api/src/lib/free-port';
 import type { LoadJob, LoadResult } from './catalogue-load';
-import { CONNECTIONS, SECONDS, type Target, TICKS_PER_SECOND, WARMUP_SECONDS } from './catalogue-settings';
+import { apiServerSettings, CONNECTIONS, SECONDS, type Target, TICKS_PER_SECOND, WARMUP_SECONDS } from './catalogue-settings';
 import type { WriterJob, WriterResult } from './catalogue-writer';
 
 /** For diagnosis: the API server writes a V8 CPU profile per run into this folder (`--cpu-prof`). */
@@ -108,16 +108,8 @@ async function startBuiltServer(databaseUrl: string, dataDir: string, env: Recor
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      ...apiServerSettings(databaseUrl, dataDir),
       PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      SEED_DEMO_DATA: 'false',
-      SERVE_WEB: 'false',
-      RATE_LIMIT_PER_MINUTE: '1000000000',
-      LOG_LEVEL: 'warn',
       METRICS_PORT: String(metricsPort),
       SHUTDOWN_DRAIN_MS: '0',
       ...env,

@@ -17,6 +17,7 @@ import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
+import { apiServerSettings } from './catalogue-settings';
 import { isPostgresUrl } from '../apps/api/src/db/client';
 import { detailStatement, listPlan, type ListQuery, similarTermsOf, type Statement, vocabularyStatement } from './catalogue-sql';
 
@@ -27,16 +28,7 @@ const SIMILARITY_THRESHOLD = 0.4;
 
 async function startApi() {
   const config = loadConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    SEED_DEMO_DATA: 'false',
-    SERVE_WEB: 'false',
-    // The benchmark measures the work of a request, not the per-IP limit every request would hit.
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
+    ...apiServerSettings(databaseUrl, dataDir),
     // `false` (or `off`) for the cache-off rows (issue 19); unset, the API's default (on).
     CATALOGUE_CACHE: ({ off: 'false', on: 'true' } as Record<string, string>)[process.env.CATALOGUE_CACHE ?? ''] ?? process.env.CATALOGUE_CACHE,
     // The embedded database's buffers (issue 29): the API's default unless set for a comparison.

@@ -53,3 +53,20 @@ export const targetFor = (database: Target, endpoint: EndpointName) => {
 
 export const demoSeller = demoUsers.find((user) => user.email === 'satici@pazaryeri.test')!;
 export const demoBuyer = demoUsers.find((user) => user.email === 'alici@pazaryeri.test')!;
+
+/**
+ * The API server's settings in every catalogue bench row, for its sources under tsx
+ * (catalogue-server.ts) and for the built server (catalogue-measure.ts, `BENCH_SERVER=built`).
+ */
+export const apiServerSettings = (databaseUrl: string, dataDir: string) => ({
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  SEED_DEMO_DATA: 'false',
+  SERVE_WEB: 'false',
+  // The benchmark measures the work of a request, not the per-IP limit every request would hit.
+  RATE_LIMIT_PER_MINUTE: '1000000000',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+});
