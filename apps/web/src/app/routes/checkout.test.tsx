@@ -70,7 +70,8 @@ describe('checkout (/odeme)', () => {
     const { sent } = api();
     const { store, router } = renderCheckout();
     const user = userEvent.setup({ delay: null });
-    expect(await screen.findByRole('radio', { name: 'Atölye' })).toBeChecked();
+    // The default address is chosen once the list has arrived (a render later than the radios).
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Atölye' })).toBeChecked());
     await fillCard(user);
     expect(payButton()).toHaveTextContent('₺2.934,70 öde');
     await user.click(payButton());
