@@ -1,8 +1,17 @@
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { users } from '../../db/schema/users';
 import { chatMembers, chatMessages, type ChatMessageRow, chatRooms } from '../../db/schema/chat';
+
+/** What a new message changes on its room (its last message, count and activity), in the statement that writes it. */
+export const roomAfterMessage = (message: Record<'id' | 'content' | 'senderId' | 'createdAt', SQLWrapper>) => ({
+  lastMessageId: sql`${message.id}`,
+  lastMessagePreview: sql`left(${message.content}, 200)`,
+  lastMessageSenderId: sql`${message.senderId}`,
+  messageCount: sql`${chatRooms.messageCount} + 1`,
+  lastActivityAt: sql`${message.createdAt}`,
+});
 
 const sendStatement = preparedOnce((db) => {
   const message = db.$with('message').as(
@@ -21,13 +30,7 @@ const sendStatement = preparedOnce((db) => {
   const room = db.$with('room').as(
     db
       .update(chatRooms)
-      .set({
-        lastMessageId: sql`${message.id}`,
-        lastMessagePreview: sql`left(${message.content}, 200)`,
-        lastMessageSenderId: sql`${message.senderId}`,
-        messageCount: sql`${chatRooms.messageCount} + 1`,
-        lastActivityAt: sql`${message.createdAt}`,
-      })
+      .set(roomAfterMessage(message))
       .from(message)
       .where(eq(chatRooms.id, message.roomId))
       .returning({ id: chatRooms.id }),

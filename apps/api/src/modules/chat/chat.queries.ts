@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, isNull, ne, or, type SQL, sql } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
+import { roomAfterMessage } from './chat-messages.queries';
 import { productImages, products } from '../../db/schema/products';
 import { sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
@@ -238,13 +239,7 @@ const sendStatement = preparedOnce((db) => {
   const room = db.$with('room').as(
     db
       .update(chatRooms)
-      .set({
-        lastMessageId: sql`${message.id}`,
-        lastMessagePreview: sql`left(${message.content}, 200)`,
-        lastMessageSenderId: sql`${message.senderId}`,
-        messageCount: sql`${chatRooms.messageCount} + 1`,
-        lastActivityAt: sql`${message.createdAt}`,
-      })
+      .set(roomAfterMessage(message))
       .from(message)
       .where(eq(chatRooms.id, message.roomId))
       .returning(getTableColumns(chatRooms)),
