@@ -139,7 +139,10 @@ async function fromPostgres(query: IndexQuery, cap: number) {
   return { ids: page.rows, total: page.total, capped: page.capped, ...(page.searchMode ? { searchMode: page.searchMode } : {}) };
 }
 
-const onSaleCount = async () => (await t.app.db.select({ id: products.id }).from(products).innerJoin(sellers, eq(sellers.id, products.sellerId)).innerJoin(users, eq(users.id, sellers.userId)).where(visibleToBuyers)).length;
+/** The products on sale, by id, as PostgreSQL reads them. */
+const onSale = () =>
+  t.app.db.select({ id: products.id }).from(products).innerJoin(sellers, eq(sellers.id, products.sellerId)).innerJoin(users, eq(users.id, sellers.userId)).where(visibleToBuyers).orderBy(products.id);
+const onSaleCount = async () => (await onSale()).length;
 
 /** Every change committed so far has reached this process (the write barrier of every API write). */
 const changesArrived = () => catalogueChangesArrived(t.app);
@@ -241,7 +244,7 @@ describe('the catalogue index', () => {
       expect(small.reloads).toBe(1);
       // Renamed and taken off sale: each leaves its slot behind. Up to 5 of them are skipped in
       // searches; the sixth files everything afresh.
-      const rows = await t.app.db.select({ id: products.id }).from(products).innerJoin(sellers, eq(sellers.id, products.sellerId)).innerJoin(users, eq(users.id, sellers.userId)).where(visibleToBuyers).orderBy(products.id);
+      const rows = await onSale();
       const [renamed, unpublished] = [rows.slice(0, 3), rows.slice(3, 5)];
       for (const [at, { id }] of renamed.entries()) await t.app.db.update(products).set(named(7_000 + at)).where(eq(products.id, id));
       for (const { id } of unpublished) await t.app.db.update(products).set({ status: 'inactive' }).where(eq(products.id, id));
