@@ -5,13 +5,23 @@ import { RequireAuth } from './session/require-auth';
 import { AppShell } from './shell/app-shell';
 import type { RouteHandle } from './shell/shell-layout';
 import { RouteError } from './routes/route-error';
-import { adminPages } from './routes/admin/pages';
-import { sellerPanelPages } from './routes/seller-panel/pages';
+import { adminPages, type AdminPagePath } from './routes/admin/pages';
+import { sellerPanelPages, type SellerPanelPagePath } from './routes/seller-panel/pages';
+import type { signedInPages } from './signed-in-pages';
 
 /** A route module's default export becomes the route's component, loaded on first visit. */
 function page(load: () => Promise<{ default: ComponentType }>) {
   return async () => ({ Component: (await load()).default });
 }
+
+/**
+ * The pages behind sign-in are reached through signed-in-pages.ts, one chunk fetched on the first
+ * such visit, so the entry every visitor loads does not carry their seventy loaders.
+ */
+const signedInModules = () => import('./signed-in-pages');
+const signedInPage = (name: keyof typeof signedInPages) => page(async () => (await signedInModules()).signedInPages[name]());
+const adminPage = (path: AdminPagePath) => page(async () => (await signedInModules()).adminPageModules[path]());
+const sellerPanelPage = (path: SellerPanelPagePath) => page(async () => (await signedInModules()).sellerPanelPageModules[path]());
 
 const handle = (value: RouteHandle & { description?: string }) => value;
 
@@ -74,127 +84,127 @@ export const routes: RouteObject[] = [
           {
             Component: RequireAuth,
             children: [
-              { path: 'profile', handle: handle({ title: 'Profilim' }), lazy: page(() => import('./routes/profile')) },
+              { path: 'profile', handle: handle({ title: 'Profilim' }), lazy: signedInPage('profile') },
               {
                 path: 'blog-yonetimi',
-                lazy: page(() => import('./routes/blog/require-editor')),
+                lazy: signedInPage('blog/require-editor'),
                 children: [
-                  { index: true, handle: handle({ title: 'Blog yönetimi' }), lazy: page(() => import('./routes/blog/manage')) },
-                  { path: 'yeni', handle: handle({ title: 'Yeni blog yazısı' }), lazy: page(() => import('./routes/blog/editor')) },
-                  { path: ':id', handle: handle({ title: 'Blog yazısını düzenle' }), lazy: page(() => import('./routes/blog/editor')) },
+                  { index: true, handle: handle({ title: 'Blog yönetimi' }), lazy: signedInPage('blog/manage') },
+                  { path: 'yeni', handle: handle({ title: 'Yeni blog yazısı' }), lazy: signedInPage('blog/editor') },
+                  { path: ':id', handle: handle({ title: 'Blog yazısını düzenle' }), lazy: signedInPage('blog/editor') },
                 ],
               },
-              { path: 'talep-olustur', handle: handle({ title: 'Talep oluştur' }), lazy: page(() => import('./routes/post-request')) },
-              { path: 'satici-ol', handle: handle({ title: 'Satıcı Olun' }), lazy: page(() => import('./routes/become-seller')) },
-              { path: 'odeme', handle: handle({ title: 'Ödeme' }), lazy: page(() => import('./routes/checkout')) },
+              { path: 'talep-olustur', handle: handle({ title: 'Talep oluştur' }), lazy: signedInPage('post-request') },
+              { path: 'satici-ol', handle: handle({ title: 'Satıcı Olun' }), lazy: signedInPage('become-seller') },
+              { path: 'odeme', handle: handle({ title: 'Ödeme' }), lazy: signedInPage('checkout') },
               {
                 path: 'hesabim/siparisler',
                 handle: handle({ title: 'Siparişlerim' }),
-                lazy: page(() => import('./routes/account/orders')),
+                lazy: signedInPage('account/orders'),
               },
               {
                 path: 'hesabim/siparisler/:id',
                 handle: handle({ title: 'Sipariş detayı' }),
-                lazy: page(() => import('./routes/account/order-detail')),
+                lazy: signedInPage('account/order-detail'),
               },
               {
                 path: 'hesabim/ozel-siparisler/:id',
                 handle: handle({ title: 'Özel sipariş' }),
-                lazy: page(() => import('./routes/account/freelance-order')),
+                lazy: signedInPage('account/freelance-order'),
               },
               {
                 path: 'hesabim/taleplerim',
                 handle: handle({ title: 'Taleplerim' }),
-                lazy: page(() => import('./routes/account/requests')),
+                lazy: signedInPage('account/requests'),
               },
               {
                 path: 'hesabim/kuponlar',
                 handle: handle({ title: 'Kuponlarım' }),
-                lazy: page(() => import('./routes/account/coupons')),
+                lazy: signedInPage('account/coupons'),
               },
               {
                 path: 'hesabim/adresler',
                 handle: handle({ title: 'Adreslerim' }),
-                lazy: page(() => import('./routes/account/addresses')),
+                lazy: signedInPage('account/addresses'),
               },
               {
                 path: 'hesabim/fatura-bilgilerim',
                 handle: handle({ title: 'Fatura bilgilerim' }),
-                lazy: page(() => import('./routes/account/billing')),
+                lazy: signedInPage('account/billing'),
               },
               {
                 path: 'hesabim/favoriler',
                 handle: handle({ title: 'Favorilerim' }),
-                lazy: page(() => import('./routes/account/favorites')),
+                lazy: signedInPage('account/favorites'),
               },
               {
                 path: 'hesabim/degerlendirmelerim',
                 handle: handle({ title: 'Değerlendirmelerim' }),
-                lazy: page(() => import('./routes/account/reviews')),
+                lazy: signedInPage('account/reviews'),
               },
               {
                 path: 'hesabim/takip',
                 handle: handle({ title: 'Takip ettiğim mağazalar' }),
-                lazy: page(() => import('./routes/account/following')),
+                lazy: signedInPage('account/following'),
               },
               {
                 path: 'hesabim/bildirimler',
                 handle: handle({ title: 'Bildirimler' }),
-                lazy: page(() => import('./routes/account/notifications')),
+                lazy: signedInPage('account/notifications'),
               },
               {
                 path: 'hesabim/kisisel-verilerim',
                 handle: handle({ title: 'Kişisel verilerim' }),
-                lazy: page(() => import('./routes/account/personal-data')),
+                lazy: signedInPage('account/personal-data'),
               },
-              { path: 'chat', handle: handle({ title: 'Mesajlar', hideFooter: true }), lazy: page(() => import('./routes/chat')) },
+              { path: 'chat', handle: handle({ title: 'Mesajlar', hideFooter: true }), lazy: signedInPage('chat') },
               {
                 path: 'pazarlama',
-                lazy: page(() => import('./routes/marketing/layout')),
+                lazy: signedInPage('marketing/layout'),
                 children: [
-                  { index: true, handle: handle({ title: 'Aboneler' }), lazy: page(() => import('./routes/marketing/subscribers')) },
-                  { path: 'kampanyalar', handle: handle({ title: 'Kampanyalar' }), lazy: page(() => import('./routes/marketing/campaigns')) },
-                  { path: 'kampanyalar/:id', handle: handle({ title: 'Kampanya' }), lazy: page(() => import('./routes/marketing/campaign-editor')) },
-                  { path: 'gonderilenler', handle: handle({ title: 'Gönderilen e-postalar' }), lazy: page(() => import('./routes/marketing/sent-emails')) },
+                  { index: true, handle: handle({ title: 'Aboneler' }), lazy: signedInPage('marketing/subscribers') },
+                  { path: 'kampanyalar', handle: handle({ title: 'Kampanyalar' }), lazy: signedInPage('marketing/campaigns') },
+                  { path: 'kampanyalar/:id', handle: handle({ title: 'Kampanya' }), lazy: signedInPage('marketing/campaign-editor') },
+                  { path: 'gonderilenler', handle: handle({ title: 'Gönderilen e-postalar' }), lazy: signedInPage('marketing/sent-emails') },
                 ],
               },
               {
                 path: 'admin',
                 handle: handle({ title: 'Yönetim', hideNavbar: true, hideFooter: true }),
-                lazy: page(() => import('./routes/admin/layout')),
+                lazy: signedInPage('admin/layout'),
                 children: [
-                  ...adminPages.map(({ path, title, description, load }) => ({
+                  ...adminPages.map(({ path, title, description }) => ({
                     ...(path ? { path } : { index: true }),
                     handle: handle({ title, description }),
-                    lazy: page(load),
+                    lazy: adminPage(path),
                   })),
                   {
                     path: 'urunler/:id/duzenle',
                     handle: handle({ title: 'Ürünü düzenle', description: 'Mağazanın ürün formu; kaydettiğinizde ürün yayında kalır.' }),
-                    lazy: page(() => import('./routes/admin/product-edit')),
+                    lazy: signedInPage('admin/product-edit'),
                   },
                   {
                     path: 'sohbetler/:roomId',
                     handle: handle({ title: 'Sohbet kaydı', description: 'Yazışma salt okunur gösterilir.' }),
-                    lazy: page(() => import('./routes/admin/chat-room')),
+                    lazy: signedInPage('admin/chat-room'),
                   },
                 ],
               },
               {
                 path: 'seller-panel',
                 handle: handle({ title: 'Satıcı Paneli', hideNavbar: true, hideFooter: true }),
-                lazy: page(() => import('./routes/seller-panel/layout')),
+                lazy: signedInPage('seller-panel/layout'),
                 children: [
                   { index: true, element: <Navigate to="dashboard" replace /> },
-                  ...sellerPanelPages.map(({ path, title, description, load }) => ({
+                  ...sellerPanelPages.map(({ path, title, description }) => ({
                     path,
                     handle: handle({ title, description }),
-                    lazy: page(load),
+                    lazy: sellerPanelPage(path),
                   })),
                   {
                     path: 'edit-product/:id',
                     handle: handle({ title: 'Ürünü düzenle', description: 'Ürün bilgilerini, varyantları ve resimleri güncelleyin.' }),
-                    lazy: page(() => import('./routes/seller-panel/edit-product-form')),
+                    lazy: signedInPage('seller-panel/edit-product-form'),
                   },
                 ],
               },

@@ -8,7 +8,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
 import { PanelFrame, panelNavLinkClass } from '@/app/shell/panel-frame';
 import { sellerPanelNavPages } from './page-icons';
-import { prefetchSellerPanelPages, sellerPanelPages } from './pages';
+import { prefetchSellerPanelPages } from './page-modules';
+import { sellerPanelPages } from './pages';
 
 const groups = [...new Set(sellerPanelPages.map((page) => page.group))];
 
