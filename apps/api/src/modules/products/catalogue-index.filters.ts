@@ -1,67 +1,69 @@
 import type { ProductType } from '@pazaryeri/contract/products/index';
 import { firstWhere, type IndexSort, type Item } from './catalogue-index.items';
+import type { SlotList } from './catalogue-index.slots';
 
-/** What a page walk of the catalogue index (catalogue-index.ts) tests: the filters, on an item or on a list's columns. */
+/** What a page walk of the catalogue index (catalogue-index.ts) tests: the filters, on an item or on the slots' columns. */
 
 /** Where the filters' price range lies in a list sorted by price (the whole list in other orders). */
-export function priceBand(list: Item[], sort: IndexSort, filters: Filters): [number, number] {
+export function priceBand({ slots, length }: SlotList, { price }: Columns, sort: IndexSort, filters: Filters): [number, number] {
   const { least = -Infinity, most = Infinity } = filters;
-  if (sort === 'price-asc') return [firstWhere(list, (item) => item.price >= least), firstWhere(list, (item) => item.price > most)];
-  if (sort === 'price-desc') return [firstWhere(list, (item) => item.price <= most), firstWhere(list, (item) => item.price < least)];
-  return [0, list.length];
+  if (sort === 'price-asc') return [firstWhere(length, (at) => price[slots[at]] >= least), firstWhere(length, (at) => price[slots[at]] > most)];
+  if (sort === 'price-desc') return [firstWhere(length, (at) => price[slots[at]] <= most), firstWhere(length, (at) => price[slots[at]] < least)];
+  return [0, length];
 }
 
-/** The ids of the matching items from position `from` to `to` of the list's matches. */
-export function pageOf(list: Item[], sort: IndexSort, filters: Filters, matches: (at: number) => boolean, from: number, to: number): string[] {
-  const [start, end] = priceBand(list, sort, filters);
-  if (!filteredBeyondPrice(filters) && (sort === 'price-asc' || sort === 'price-desc' || !filtered(filters))) {
-    return list.slice(Math.min(start + from, end), Math.min(start + to, end)).map((item) => item.id);
-  }
+/** The ids of the matching items from position `from` to `to` of the list's matches (`items`: the products by slot). */
+export function pageOf(
+  list: SlotList,
+  items: readonly (Item | undefined)[],
+  columns: Columns,
+  sort: IndexSort,
+  filters: Filters,
+  matches: (at: number) => boolean,
+  from: number,
+  to: number,
+): string[] {
+  const { slots } = list;
+  const [start, end] = priceBand(list, columns, sort, filters);
   const ids: string[] = [];
+  if (!filteredBeyondPrice(filters) && (sort === 'price-asc' || sort === 'price-desc' || !filtered(filters))) {
+    for (let at = Math.min(start + from, end); at < Math.min(start + to, end); at += 1) ids.push(items[slots[at]]!.id);
+    return ids;
+  }
   let matched = 0;
   for (let at = start; at < end && matched < to; at += 1) {
     if (!matches(at)) continue;
-    if (matched >= from) ids.push(list[at].id);
+    if (matched >= from) ids.push(items[slots[at]]!.id);
     matched += 1;
   }
   return ids;
 }
 
-/** A list's prices, main categories (as codes) and stock (1: in stock), position by position. */
+/**
+ * The products' prices, main categories (as codes) and stock (1: in stock), slot by slot: what
+ * the walks test most, read from three arrays instead of from items scattered over the heap.
+ * Prices are PostgreSQL integers (kuruş), exact in an Int32Array.
+ */
 export interface Columns {
-  price: Float64Array;
+  price: Int32Array;
   mains: Int32Array;
   inStock: Uint8Array;
 }
 
-export const newColumns = (capacity: number): Columns => ({ price: new Float64Array(capacity), mains: new Int32Array(capacity), inStock: new Uint8Array(capacity) });
+export const newColumns = (capacity: number): Columns => ({ price: new Int32Array(capacity), mains: new Int32Array(capacity), inStock: new Uint8Array(capacity) });
 
-export function fill(columns: Columns, at: number, item: Item) {
-  columns.price[at] = item.price;
-  columns.mains[at] = item.mainCode;
-  columns.inStock[at] = item.stock > 0 ? 1 : 0;
-}
-
-/** The columns of a list whose item at `at` was just removed (`length`: the list's new length). */
-export function removeAt(columns: Columns, at: number, length: number) {
-  columns.price.copyWithin(at, at + 1, length + 1);
-  columns.mains.copyWithin(at, at + 1, length + 1);
-  columns.inStock.copyWithin(at, at + 1, length + 1);
-}
-
-/** The columns of a list into which `item` was just inserted at `at` (grown when full). */
-export function insertAt(columns: Columns, at: number, length: number, item: Item): Columns {
+/** Sets a slot's columns to its item's, the columns grown first when the slot is past them. */
+export function fill(columns: Columns, slot: number, item: Item): Columns {
   let target = columns;
-  if (length > columns.price.length) {
-    target = newColumns(length + (length >> 2));
+  if (slot >= columns.price.length) {
+    target = newColumns(Math.max(slot + 1, columns.price.length + (columns.price.length >> 2), 1024));
     target.price.set(columns.price);
     target.mains.set(columns.mains);
     target.inStock.set(columns.inStock);
   }
-  target.price.copyWithin(at + 1, at, length - 1);
-  target.mains.copyWithin(at + 1, at, length - 1);
-  target.inStock.copyWithin(at + 1, at, length - 1);
-  fill(target, at, item);
+  target.price[slot] = item.price;
+  target.mains[slot] = item.mainCode;
+  target.inStock[slot] = item.stock > 0 ? 1 : 0;
   return target;
 }
 

@@ -5,6 +5,7 @@ import { sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
 import { visibleToBuyers } from './products.queries';
 import { products, productSubCategories } from '../../db/schema/products';
+import type { SlotList } from './catalogue-index.slots';
 
 /** The catalogue index's items (catalogue-index.ts): a product on sale as read, and the orders and groups its lists keep. */
 
@@ -75,8 +76,9 @@ export function inGroup(group: string): (item: Item) => boolean {
   }
 }
 
-/** The first position in a sorted list where `item` belongs. */
-export const position = (list: Item[], item: Item, compare: (a: Item, b: Item) => number) => firstWhere(list, (other) => compare(other, item) >= 0);
+/** The first position in a sorted list of slots (`items`: the products by slot) where `item` belongs. */
+export const position = ({ slots, length }: SlotList, items: readonly (Item | undefined)[], item: Item, compare: (a: Item, b: Item) => number) =>
+  firstWhere(length, (at) => compare(items[slots[at]]!, item) >= 0);
 
 /** An item as read: its sub categories comma-separated, its store's owner and alias beside it, its words. */
 export type IndexRow = Omit<Item, 'subs' | 'mainCode' | 'slot' | 'wordsHash'> & { subs: string | null; lexemes: string[]; nameLexemes: string[] } & Store;
@@ -123,13 +125,13 @@ export async function readItems(db: Db, which: string[] | { after: string | null
   return batch ? query.orderBy(products.id).limit(batch.limit) : query;
 }
 
-/** The first position in `list` from which `after` holds (it must hold from some point on). */
-export function firstWhere(list: Item[], after: (item: Item) => boolean): number {
+/** The first position below `length` from which `after` holds (it must hold from some point on). */
+export function firstWhere(length: number, after: (at: number) => boolean): number {
   let low = 0;
-  let high = list.length;
+  let high = length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (after(list[middle])) high = middle;
+    if (after(middle)) high = middle;
     else low = middle + 1;
   }
   return low;

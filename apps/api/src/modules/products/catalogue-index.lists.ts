@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { parseChange } from './catalogue-cache';
-import { type Columns, fill, insertAt, newColumns, removeAt } from './catalogue-index.filters';
+import { type Columns, fill, newColumns } from './catalogue-index.filters';
 import { type Category, groupsOf, type IndexRow, type IndexSort, inGroup, type Item, orders, position, readItems, type Store, wordsHashOf } from './catalogue-index.items';
+import { insertSlot, newSlotList, pushSlot, removeSlot, type SlotList } from './catalogue-index.slots';
 import { SearchPostings } from './catalogue-search';
 import type { SearchTerms } from './products.search';
 
@@ -32,10 +33,8 @@ export class CatalogueLists {
   protected stores = new Map<string, Store>();
   protected categories = new Map<string, Category>();
   protected slugs = new Map<string, Category>();
-  /** Per order, per group ('all', main category, sub category, store): built on first use, then kept sorted. */
-  private lists = new Map<IndexSort, Map<string, Item[]>>();
-  /** A list's columns the walks test, built when a walk first needs them, then spliced with it. */
-  private columns = new WeakMap<Item[], Columns>();
+  /** Per order, per group ('all', main category, sub category, store), the products' slots: built on first use, then kept sorted. */
+  private lists = new Map<IndexSort, Map<string, SlotList>>();
   /** Main categories as small numbers for the columns (never reused while the process lives). */
   protected readonly mainCodes = new Map<string, number>();
   private ready = false;
@@ -47,9 +46,10 @@ export class CatalogueLists {
   private appliedThrough = 0;
   private reloadAsked = 0;
   private running: Promise<void> | null = null;
-  /** The products' words for searches (catalogue-search.ts), and which product holds each slot. */
+  /** The products' words for searches (catalogue-search.ts), which product holds each slot, and its columns. */
   protected postings = new SearchPostings();
   protected slotted: (Item | undefined)[] = [];
+  protected columns: Columns = newColumns(0);
   /** Slots whose product has gone or was filed again under another: their postings' entries are skipped. */
   private deadSlots = 0;
   /**
@@ -138,9 +138,8 @@ export class CatalogueLists {
       const found = new Map(rows.map((row) => [row.id, row]));
       for (const id of ids) {
         const row = found.get(id);
-        const next = row ? this.itemOf(row) : undefined;
-        this.file(this.items.get(id), next, row);
-        this.put(id, next);
+        if (row) this.file(this.itemOf(row), row);
+        else this.drop(id);
         if ((this.marked.get(id) ?? 0) <= through) this.marked.delete(id);
       }
     }
@@ -158,6 +157,7 @@ export class CatalogueLists {
     this.lists = new Map();
     this.postings = new SearchPostings();
     this.slotted = [];
+    this.columns = newColumns(0);
     this.deadSlots = 0;
     this.shared = new Map();
     this.similar.clear();
@@ -168,9 +168,7 @@ export class CatalogueLists {
     for (let after: string | null = null; ; ) {
       const rows: IndexRow[] = await readItems(this.db, { after, limit: this.tuning.reloadBatch });
       for (const [at, row] of rows.entries()) {
-        const item = this.itemOf(row);
-        this.items.set(item.id, item);
-        this.file(undefined, item, row);
+        this.file(this.itemOf(row), row);
         // Filed in slices, so visitors' answers (from the cache and PostgreSQL meanwhile) are not
         // held up for the whole load (over a second at 100,000 products).
         if (at % 4_096 === 4_095) await new Promise((resolve) => setImmediate(resolve));
@@ -222,77 +220,83 @@ export class CatalogueLists {
   }
 
   /**
-   * Files a product read again in the search postings in place of what it was: a product whose
-   * words did not change (a price or stock edit) keeps its slot and postings as they are.
+   * Files a product read in place of what it was (if it was on sale): in every list built so far
+   * and in the search postings. A product whose words did not change (a price or stock edit) keeps
+   * its slot and postings as they are; one whose words changed is filed under a new slot.
    */
-  private file(previous: Item | undefined, next: Item | undefined, row: IndexRow | undefined) {
-    if (next && (!previous || previous.textHash !== next.textHash)) {
+  private file(next: Item, row: IndexRow) {
+    const previous = this.items.get(next.id);
+    if (!previous || previous.textHash !== next.textHash) {
       // New words may have entered the typo vocabulary (product_search_words).
       this.vocabularyGrowth += 1;
       this.similar.clear();
     }
-    if (previous && next && previous.searchName === next.searchName && previous.textHash === next.textHash && previous.wordsHash === next.wordsHash) {
-      next.slot = previous.slot;
-      this.slotted[next.slot] = next;
-      return;
-    }
-    if (previous) {
-      // Its entries stay in the postings, skipped: the slot is never given to another product.
-      this.slotted[previous.slot] = undefined;
-      this.deadSlots += 1;
-    }
-    if (next && row) {
-      next.slot = this.slotted.length;
-      this.slotted.push(next);
-      this.postings.add(next.slot, row);
-    }
-    if (this.deadSlots > Math.max(this.tuning.deadSlotsLeast, this.tuning.deadSlotsShare * this.slotted.length)) this.askReload();
+    const sameWords = previous && previous.searchName === next.searchName && previous.textHash === next.textHash && previous.wordsHash === next.wordsHash;
+    next.slot = sameWords ? previous.slot : this.slotted.length;
+    this.items.set(next.id, next);
+    this.move(previous, next);
+    if (!sameWords) this.postings.add(next.slot, row);
   }
 
-  /** Replaces a product's entry (undefined: it is no longer on sale) in every list built so far. */
-  private put(id: string, next: Item | undefined) {
+  /** Takes a product no longer on sale out of its lists; its slot is left behind. */
+  private drop(id: string) {
     const previous = this.items.get(id);
-    if (next) this.items.set(id, next);
-    else this.items.delete(id);
+    if (!previous) return;
+    this.items.delete(id);
+    this.move(previous, undefined);
+  }
+
+  /**
+   * Moves a product in every list built so far from where `previous` stood to where `next`
+   * belongs, and gives `next` its slot. The lists find a product by comparing the items their
+   * slots stand for, so the slots change hands only once `previous` is out of every list.
+   */
+  private move(previous: Item | undefined, next: Item | undefined) {
     const sameGroups = previous && next && groupsOf(previous).join() === groupsOf(next).join();
+    const moved: IndexSort[] = [];
     for (const [sort, groups] of this.lists) {
       const compare = orders[sort];
       if (sameGroups && compare(previous, next) === 0) {
         // Same place in this order (a stock change that stays above zero, a price edit outside
-        // the price orders): swapped where it stands instead of moved out and back.
+        // the price orders): its slot swapped where it stands instead of moved out and back.
+        if (previous.slot === next.slot) continue;
         for (const group of groupsOf(next)) {
           const list = groups.get(group);
           if (!list) continue;
-          const at = position(list, previous, compare);
-          if (list[at] !== previous) continue;
-          list[at] = next;
-          const columns = this.columns.get(list);
-          if (columns) fill(columns, at, next);
+          const at = position(list, this.slotted, previous, compare);
+          if (list.slots[at] === previous.slot) list.slots[at] = next.slot;
         }
         continue;
       }
-      if (previous) {
-        for (const group of groupsOf(previous)) {
-          const list = groups.get(group);
-          if (!list) continue;
-          const at = position(list, previous, compare);
-          if (list[at] !== previous) continue;
-          list.splice(at, 1);
-          const columns = this.columns.get(list);
-          if (columns) removeAt(columns, at, list.length);
-        }
-      }
-      if (next) {
-        for (const group of groupsOf(next)) {
-          const list = groups.get(group);
-          if (!list) continue;
-          const at = position(list, next, compare);
-          list.splice(at, 0, next);
-          const columns = this.columns.get(list);
-          if (columns) this.columns.set(list, insertAt(columns, at, list.length, next));
-        }
+      moved.push(sort);
+      if (!previous) continue;
+      for (const group of groupsOf(previous)) {
+        const list = groups.get(group);
+        if (!list) continue;
+        const at = position(list, this.slotted, previous, compare);
+        if (list.slots[at] === previous.slot) removeSlot(list, at);
       }
     }
+    if (previous && previous.slot !== next?.slot) {
+      // Its entries stay in the postings, skipped: the slot is never given to another product.
+      this.slotted[previous.slot] = undefined;
+      this.deadSlots += 1;
+    }
+    if (!next) return this.reloadPastDeadSlots();
+    this.slotted[next.slot] = next;
+    this.columns = fill(this.columns, next.slot, next);
+    for (const sort of moved) {
+      const groups = this.lists.get(sort)!;
+      for (const group of groupsOf(next)) {
+        const list = groups.get(group);
+        if (list) insertSlot(list, position(list, this.slotted, next, orders[sort]), next.slot);
+      }
+    }
+    this.reloadPastDeadSlots();
+  }
+
+  private reloadPastDeadSlots() {
+    if (this.deadSlots > Math.max(this.tuning.deadSlotsLeast, this.tuning.deadSlotsShare * this.slotted.length)) this.askReload();
   }
 
   /**
@@ -300,33 +304,31 @@ export class CatalogueLists {
    * them into all their groups in the same pass; a group that had no products then is built
    * when asked for.
    */
-  protected list(sort: IndexSort, group: string): Item[] {
+  protected list(sort: IndexSort, group: string): SlotList {
     let groups = this.lists.get(sort);
     if (!groups) {
-      const all = [...this.items.values()].sort(orders[sort]);
+      const sorted = [...this.items.values()].sort(orders[sort]);
+      const all = newSlotList(sorted.length);
       groups = new Map([['all', all]]);
-      for (const item of all) {
+      for (const item of sorted) {
+        pushSlot(all, item.slot);
         for (const name of groupsOf(item).slice(1)) {
           const list = groups.get(name);
-          if (list) list.push(item);
-          else groups.set(name, [item]);
+          if (list) pushSlot(list, item.slot);
+          else groups.set(name, { slots: Int32Array.of(item.slot), length: 1 });
         }
       }
       this.lists.set(sort, groups);
     }
     let list = groups.get(group);
-    if (!list) groups.set(group, (list = groups.get('all')!.filter(inGroup(group))));
-    return list;
-  }
-
-  protected columnsOf(list: Item[]): Columns {
-    let columns = this.columns.get(list);
-    if (!columns) {
-      columns = newColumns(list.length + (list.length >> 4) + 16);
-      for (let at = 0; at < list.length; at += 1) fill(columns, at, list[at]);
-      this.columns.set(list, columns);
+    if (!list) {
+      const all = groups.get('all')!;
+      const belongs = inGroup(group);
+      list = newSlotList(0);
+      for (let at = 0; at < all.length; at += 1) if (belongs(this.slotted[all.slots[at]]!)) pushSlot(list, all.slots[at]);
+      groups.set(group, list);
     }
-    return columns;
+    return list;
   }
 }
 
