@@ -8,6 +8,8 @@ import { storeCondition } from './products.filters';
 import type { KnownCount } from './products.listing';
 import { selectFavoriteIds, selectViewerOfProduct, selectVisibleCardsByIds } from './products.queries';
 import { pageCount, toProduct } from './products.view';
+import { type ViewerCopy, viewerCopyOf } from './products.viewers';
+import type { NoticedCopies } from '../../lib/noticed-copies';
 
 /**
  * The public catalogue as anonymous buyers (and a CDN in front) see it, through the catalogue
@@ -22,14 +24,12 @@ export interface CachedAnswer {
   etag: string;
   /** The products in the answer, in order (a product page: its one product). */
   ids: readonly string[];
+  /** A product page's store. */
+  storeId?: string;
   hit: boolean;
 }
 
-interface Stored {
-  body: Buffer;
-  etag: string;
-  ids: readonly string[];
-}
+type Stored = Omit<CachedAnswer, 'hit'>;
 
 /** A stable key of the parameters that change the answer (`populate` does not). */
 function keyOf(params: object): string {
@@ -64,7 +64,7 @@ export async function once(cache: CatalogueCache, key: string, compute: () => Pr
 }
 
 const etagOf = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-const stored = (body: Buffer, ids: readonly string[]): Stored => ({ body, etag: etagOf(body), ids });
+const stored = (body: Buffer, ids: readonly string[], storeId?: string): Stored => ({ body, etag: etagOf(body), ids, storeId });
 const weight = (body: Buffer) => body.length + 200;
 const utf8 = (value: unknown) => Buffer.from(JSON.stringify(value));
 
@@ -248,7 +248,7 @@ export async function cachedDetail(db: Db, cache: CatalogueCache, ref: string): 
   return once(cache, key, async () => {
     const stamp = cache.stamp();
     const product = await getProductDetail(db, ref, null);
-    const answer = stored(utf8(product), [product._id]);
+    const answer = stored(utf8(product), [product._id], product.sellerId);
     cache.set(key, answer, { stamp, size: weight(answer.body), productIds: [product._id] });
     return { ...answer, hit: false };
   });
@@ -268,40 +268,50 @@ const FAVORITE = Buffer.from('"isFavorite":true');
 export function marked(answer: CachedAnswer, favorites: ReadonlySet<string>): CachedAnswer {
   if (favorites.size === 0) return answer;
   const parts: Buffer[] = [];
+  const positions: number[] = [];
   let from = 0;
-  for (const id of answer.ids) {
+  for (const [position, id] of answer.ids.entries()) {
     if (!favorites.has(id)) continue;
     const start = answer.body.indexOf(`{"_id":"${id}"`, from);
     const flag = start < 0 ? -1 : answer.body.indexOf(NOT_FAVORITE, start);
     if (flag < 0) return parsedAndMarked(answer, favorites);
     parts.push(answer.body.subarray(from, flag), FAVORITE);
+    positions.push(position);
     from = flag + NOT_FAVORITE.length;
   }
+  if (positions.length === 0) return answer;
   parts.push(answer.body.subarray(from));
-  const body = Buffer.concat(parts);
-  return { body, etag: etagOf(body), ids: answer.ids, hit: answer.hit };
+  // The kept answer's tag (a hash of its bytes) and the places marked name these bytes exactly:
+  // no need to hash 30 KB again per request.
+  const etag = `${answer.etag.slice(0, -1)}.f${positions.join('.')}"`;
+  return { ...answer, body: Buffer.concat(parts), etag };
 }
 
 function parsedAndMarked(answer: CachedAnswer, favorites: ReadonlySet<string>): CachedAnswer {
   const value = JSON.parse(answer.body.toString()) as ProductListResponse | Product;
   for (const product of 'products' in value ? value.products : [value]) product.isFavorite = favorites.has(product._id);
   const body = utf8(value);
-  return { body, etag: etagOf(body), ids: answer.ids, hit: answer.hit };
+  return { ...answer, body, etag: etagOf(body) };
 }
 
 /**
  * A cached list as a signed-in buyer sees it: the same products, those among their favourites
- * marked (read each time, one indexed round trip: favourites are nobody else's).
+ * marked, from the viewer's copy (products.viewers.ts), else read among the answer's products.
  */
-export async function listForViewer(db: Db, answer: CachedAnswer, viewerId: string): Promise<CachedAnswer> {
-  return marked(answer, await selectFavoriteIds(db, viewerId, answer.ids));
+export async function listForViewer(db: Db, viewers: NoticedCopies<ViewerCopy>, answer: CachedAnswer, viewerId: string): Promise<CachedAnswer> {
+  const copy = await viewerCopyOf(db, viewers, viewerId);
+  return marked(answer, copy ? copy.favorites : await selectFavoriteIds(db, viewerId, answer.ids));
 }
 
 /**
  * A cached product page as a signed-in buyer sees it, or null for a product of their own store:
  * its owner sees it whole (unapproved pictures too), which only PostgreSQL's read gives.
  */
-export async function detailForViewer(db: Db, answer: CachedAnswer, viewerId: string): Promise<CachedAnswer | null> {
-  const { own, favorite } = await selectViewerOfProduct(db, viewerId, answer.ids[0]);
-  return own ? null : marked(answer, new Set(favorite ? answer.ids : []));
+export async function detailForViewer(db: Db, viewers: NoticedCopies<ViewerCopy>, answer: CachedAnswer, viewerId: string): Promise<CachedAnswer | null> {
+  const productId = answer.ids[0];
+  const copy = await viewerCopyOf(db, viewers, viewerId);
+  const { own, favorite } = copy
+    ? { own: answer.storeId !== undefined && copy.storeIds.includes(answer.storeId), favorite: copy.favorites.has(productId) }
+    : await selectViewerOfProduct(db, viewerId, productId);
+  return own ? null : marked(answer, new Set(favorite ? [productId] : []));
 }

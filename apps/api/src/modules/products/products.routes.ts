@@ -20,6 +20,8 @@ import { getProductDetail, listCatalogue, listRecommendations, listStoreProducts
 import { listFavorites, toggleFavorite } from './products.favorites';
 import { type CachedAnswer, cachedCatalogue, cachedDetail, cachedStoreProducts, detailForViewer, listForViewer } from './products.public-cache';
 import type { ProductViewer } from './products.view';
+import { type ViewerCopy, viewerCopies } from './products.viewers';
+import type { NoticedCopies } from '../../lib/noticed-copies';
 import type { ProductsPorts } from './products.ports';
 import { checkStock } from './products.stock';
 import { refreshSearchTextForCategory } from './products.write';
@@ -38,7 +40,7 @@ const PRIVATE_CATALOGUE_CACHE = 'private, no-cache';
 
 /**
  * `x-cache: hit` when the catalogue part was made in memory; for a signed-in buyer their
- * favourites among it were still read from PostgreSQL.
+ * favourites may still have been read from PostgreSQL (their first answer in this process).
  */
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, signedIn = false) {
   // A signed-in viewer's answer differs (favourites); keep whatever CORS already varies on.
@@ -54,9 +56,9 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
 }
 
 /** A cached list as this viewer sees it (a signed-in buyer's favourites marked). */
-async function sendList(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, viewer: ProductViewer) {
+async function sendList(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, viewers: NoticedCopies<ViewerCopy>, viewer: ProductViewer) {
   if (!viewer) return sendCached(request, reply, answer);
-  return sendCached(request, reply, await listForViewer(request.server.db, answer, viewer.id), true);
+  return sendCached(request, reply, await listForViewer(request.server.db, viewers, answer, viewer.id), true);
 }
 
 /**
@@ -71,6 +73,10 @@ export default async function productsRoutes(fastify: FastifyInstance, ports: Pr
   });
   await app.register(sellerProductsRoutes, { removeStlModel: ports.removeStlModel });
   await app.register(digitalProductsRoutes);
+  // Signed-in buyers' favourites and stores for the kept answers; the account behind the token
+  // from the auth plugin's copy (`authenticateFromCopy`): both kept exact by the change notices.
+  const viewers = viewerCopies();
+  app.catalogueChanges.subscribe(viewers);
 
   app.get('/', {
     schema: {
@@ -80,9 +86,9 @@ export default async function productsRoutes(fastify: FastifyInstance, ports: Pr
       response: { 200: productListResponse, ...errors(400) },
     },
     handler: async (request, reply) => {
-      const viewer = await app.authenticate(request);
-      if (!app.catalogueCache?.enabled) return listCatalogue(app.db, request.query, viewer);
-      return sendList(request, reply, await cachedCatalogue(app.db, app.catalogueCache, app.catalogueIndex, request.query), viewer);
+      if (!app.catalogueCache?.enabled) return listCatalogue(app.db, request.query, await app.authenticate(request));
+      const answer = await cachedCatalogue(app.db, app.catalogueCache, app.catalogueIndex, request.query);
+      return sendList(request, reply, answer, viewers, await app.authenticateFromCopy(request));
     },
   });
 
@@ -101,9 +107,9 @@ export default async function productsRoutes(fastify: FastifyInstance, ports: Pr
       response: { 200: productListResponse, ...errors(400) },
     },
     handler: async (request, reply) => {
-      const viewer = await app.authenticate(request);
-      if (!app.catalogueCache?.enabled) return listStoreProducts(app.db, request.params.id, request.query, viewer);
-      return sendList(request, reply, await cachedStoreProducts(app.db, app.catalogueCache, app.catalogueIndex, request.params.id, request.query), viewer);
+      if (!app.catalogueCache?.enabled) return listStoreProducts(app.db, request.params.id, request.query, await app.authenticate(request));
+      const answer = await cachedStoreProducts(app.db, app.catalogueCache, app.catalogueIndex, request.params.id, request.query);
+      return sendList(request, reply, answer, viewers, await app.authenticateFromCopy(request));
     },
   });
 
@@ -115,18 +121,21 @@ export default async function productsRoutes(fastify: FastifyInstance, ports: Pr
       response: { 200: product, ...errors(404) },
     },
     handler: async (request, reply) => {
-      const viewer = await app.authenticate(request);
       const cache = app.catalogueCache;
-      // Admins see every product whole: always from PostgreSQL.
-      if (!cache?.enabled || viewer?.isAdmin) return getProductDetail(app.db, request.params.slug, viewer);
+      // Whoever may see more than buyers (admins, a store's owner) is read from PostgreSQL, the
+      // account included: the copy only ever decides between two buyers' views.
+      const wholeView = async () => getProductDetail(app.db, request.params.slug, await app.authenticate(request));
+      if (!cache?.enabled) return wholeView();
+      const viewer = await app.authenticateFromCopy(request);
       if (!viewer) return sendCached(request, reply, await cachedDetail(app.db, cache, request.params.slug));
+      if (viewer.isAdmin) return wholeView();
       // Not on sale (404 here) may still be the viewer's own product; their own is read whole.
       const answer = await cachedDetail(app.db, cache, request.params.slug).catch((error: unknown) => {
         if (error instanceof AppError && error.statusCode === 404) return null;
         throw error;
       });
-      const personal = answer && (await detailForViewer(app.db, answer, viewer.id));
-      if (!personal) return getProductDetail(app.db, request.params.slug, viewer);
+      const personal = answer && (await detailForViewer(app.db, viewers, answer, viewer.id));
+      if (!personal) return wholeView();
       return sendCached(request, reply, personal, true);
     },
   });

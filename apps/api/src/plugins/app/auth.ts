@@ -2,7 +2,8 @@ import { messages, type Role } from '@pazaryeri/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
-import { verifyAccessToken } from '../../lib/tokens';
+import { NoticedCopies } from '../../lib/noticed-copies';
+import { type AccessClaims, verifyAccessToken } from '../../lib/tokens';
 import { findTokenUser } from '../../modules/users';
 
 export interface AuthUser {
@@ -24,6 +25,14 @@ declare module 'fastify' {
     resolveToken(token: string): Promise<AuthUser>;
     /** The caller if a valid token came with the request, else null (never throws). */
     authenticate(request: FastifyRequest): Promise<AuthUser | null>;
+    /**
+     * As `authenticate`, with the account from this process's copy (read once, then kept exact by
+     * the database's `u|` notices, migration 0029). Only for reads of public data that a
+     * signed-in person sees marked (the catalogue's favourites): anything that acts, or shows
+     * what a visitor may not see, uses `authenticate` or the `require*` hooks, which read the
+     * account every time. Leaves `request.user` alone.
+     */
+    authenticateFromCopy(request: FastifyRequest): Promise<AuthUser | null>;
     requireUser: onRequestAsyncHookHandler;
     requireSeller: onRequestAsyncHookHandler;
     requireAdmin: onRequestAsyncHookHandler;
@@ -39,27 +48,72 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+/** What a token is checked against, as read from the database. */
+interface TokenAccount extends AuthUser {
+  tokenVersion: number;
+  banned: boolean;
+}
+
+async function readAccount(app: FastifyInstance, id: string): Promise<TokenAccount | null> {
+  const user = await findTokenUser(app.db, id);
+  if (!user) return null;
+  const { name, email, role, avatar, tokenVersion } = user;
+  return { id: user.id, name, email, role, isAdmin: role === 'admin', avatar, tokenVersion, banned: user.bannedAt !== null };
+}
+
+/** The caller behind verified claims, or the reason the token no longer works. */
+function callerOf(account: TokenAccount | null, claims: AccessClaims): AuthUser {
+  // A deleted user or a changed password revokes every token issued before it.
+  if (!account || account.tokenVersion !== claims.tv) throw new AppError('TOKEN_INVALID', messages.sessionExpired);
+  if (account.banned) throw new AppError('ACCOUNT_BANNED', messages.accountBanned);
+  const { id, name, email, role, isAdmin, avatar } = account;
+  return { id, name, email, role, isAdmin, avatar };
+}
+
+async function verifiedClaims(app: FastifyInstance, token: string) {
+  const verified = await verifyAccessToken(token, app.config.jwtSecret);
+  if ('failure' in verified) {
+    if (verified.failure === 'expired') throw new AppError('TOKEN_EXPIRED', messages.sessionExpired);
+    throw new AppError('TOKEN_INVALID', messages.invalidToken);
+  }
+  return verified.claims;
+}
+
+/** Accounts kept per process for `authenticateFromCopy` (about 300 bytes each). */
+const ACCOUNT_COPIES = 50_000;
+
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
 
   app.decorate('resolveToken', async (token: string) => {
-    const verified = await verifyAccessToken(token, app.config.jwtSecret);
-    if ('failure' in verified) {
-      if (verified.failure === 'expired') throw new AppError('TOKEN_EXPIRED', messages.sessionExpired);
-      throw new AppError('TOKEN_INVALID', messages.invalidToken);
+    const claims = await verifiedClaims(app, token);
+    return callerOf(await readAccount(app, claims.sub), claims);
+  });
+
+  const accounts = new NoticedCopies<TokenAccount>({
+    keyOf: (payload) => (payload.startsWith('u|') ? payload.slice(2) : null),
+    maxWeight: ACCOUNT_COPIES,
+  });
+  app.catalogueChanges.subscribe(accounts);
+
+  const copiedAccount = async (id: string) => {
+    const kept = accounts.get(id);
+    if (kept) return kept;
+    const stamp = accounts.stamp();
+    const account = await readAccount(app, id);
+    if (account) accounts.set(id, account, stamp);
+    return account;
+  };
+
+  app.decorate('authenticateFromCopy', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) return null;
+    try {
+      const claims = await verifiedClaims(app, token);
+      return callerOf(await copiedAccount(claims.sub), claims);
+    } catch {
+      return null;
     }
-    const user = await findTokenUser(app.db, verified.claims.sub);
-    // A deleted user or a changed password revokes every token issued before it.
-    if (!user || user.tokenVersion !== verified.claims.tv) throw new AppError('TOKEN_INVALID', messages.sessionExpired);
-    if (user.bannedAt) throw new AppError('ACCOUNT_BANNED', messages.accountBanned);
-    return {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      isAdmin: user.role === 'admin',
-      avatar: user.avatar,
-    };
   });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -88,4 +142,4 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('requireStaff', requireRoles(['admin', 'marketing']));
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['config', 'db'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['config', 'db', 'catalogue-cache'] });

@@ -10,7 +10,20 @@ declare module 'fastify' {
     catalogueCache: CatalogueCache | null;
     /** The products on sale as a list engine in memory; null when the cache or CATALOGUE_INDEX is off. */
     catalogueIndex: CatalogueIndex | null;
+    /**
+     * The catalogue channel's notices for copies kept elsewhere (the accounts behind tokens, the
+     * viewers' favourites): a receiver gets every payload in commit order, and is up only while
+     * the listener is (never when CATALOGUE_CACHE is off).
+     */
+    catalogueChanges: { subscribe(receiver: ChangeReceiver): void };
   }
+}
+
+/** What keeps in step with the catalogue channel (the cache, the index, noticed copies). */
+export interface ChangeReceiver {
+  receive(payload: string): void;
+  listenerUp(): void;
+  listenerDown(): void;
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -28,26 +41,34 @@ async function catalogueCachePlugin(app: FastifyInstance) {
   if (!settings) {
     app.decorate('catalogueCache', null);
     app.decorate('catalogueIndex', null);
+    app.decorate('catalogueChanges', { subscribe: () => undefined });
     return;
   }
   const cache = new CatalogueCache(settings.maxBytes);
   const index = settings.index ? new CatalogueIndex(app.db) : null;
   app.decorate('catalogueCache', cache);
   app.decorate('catalogueIndex', index);
+  const receivers: ChangeReceiver[] = index ? [cache, index] : [cache];
+  let listening = false;
+  app.decorate('catalogueChanges', {
+    subscribe: (receiver: ChangeReceiver) => {
+      receivers.push(receiver);
+      if (listening) receiver.listenerUp();
+    },
+  });
   const unlisten = await app.database
     .listen(CATALOGUE_CHANNEL, {
       onMessage: (payload) => {
-        cache.receive(payload);
-        index?.receive(payload);
+        for (const receiver of receivers) receiver.receive(payload);
       },
       onLost: (error) => {
-        cache.listenerDown();
-        index?.listenerDown();
+        listening = false;
+        for (const receiver of receivers) receiver.listenerDown();
         app.log.warn({ err: error }, 'catalogue change listener lost; catalogue cache off until it reconnects');
       },
       onListening: () => {
-        cache.listenerUp();
-        index?.listenerUp();
+        listening = true;
+        for (const receiver of receivers) receiver.listenerUp();
       },
     })
     .catch((error: Error) => {
@@ -55,8 +76,8 @@ async function catalogueCachePlugin(app: FastifyInstance) {
       return null;
     });
   app.addHook('onClose', async () => {
-    cache.listenerDown();
-    index?.listenerDown();
+    listening = false;
+    for (const receiver of receivers) receiver.listenerDown();
     await unlisten?.();
   });
 
