@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { formatMessage } from '@pazaryeri/contract';
 import { type CreateOrderBody, orderMessages, type OrderResponse } from '@pazaryeri/contract/orders/index';
 import { productMessages } from '@pazaryeri/contract/products/index';
@@ -83,9 +83,12 @@ export async function snapshotBilling(db: Db, buyerId: string, billingProfileId:
 }
 
 /**
- * Step 4: takes every line's units off the stock, in product order (so two checkouts of the same
- * products lock them in the same order). Any shortage aborts the whole transaction, so nothing
- * stays reserved; its 409 names the product ('… stokta yetersiz', mapped by the client).
+ * Step 7, the checkout's last statements before its commit: takes every line's units off the
+ * stock, in product order (so two checkouts of the same products lock them in the same order).
+ * Last, because a product's row lock lasts until the commit and every checkout of that product
+ * waits for it: taken first, it was held over the order's inserts too (bench/checkout.ts). Any
+ * shortage aborts the whole transaction, so nothing stays reserved or written; its 409 names the
+ * product ('… stokta yetersiz', mapped by the client).
  */
 async function reserveLines(tx: Db, lines: PricedLine[]): Promise<void> {
   const ordered = [...lines].sort((a, b) => a.productId.localeCompare(b.productId) || (a.sizeId ?? '').localeCompare(b.sizeId ?? ''));
@@ -101,7 +104,7 @@ async function reserveLines(tx: Db, lines: PricedLine[]): Promise<void> {
   }
 }
 
-/** Step 5: the coupon module decides the discount of every line (undone with the transaction). */
+/** Step 4: the coupon module decides the discount of every line (undone with the transaction). */
 async function applyCoupon(tx: Db, buyerId: string, code: string | undefined, lines: PricedLine[]) {
   if (!code) return null;
   const applied = await applyCouponAtCheckout(tx, {
@@ -131,69 +134,71 @@ export interface NewOrder {
   fromOffer?: { offerId: string; revisionsAllowed: number };
 }
 
-/** Step 6: the checkout, one part per store, its lines and each part's first timeline entry (also an order from an offer). */
+/**
+ * Step 6: the checkout, one part per store, its lines and each part's first timeline entry (also
+ * an order from an offer), in four statements whatever the number of parts and lines.
+ */
 export async function insertOrder(tx: Db, order: NewOrder): Promise<string> {
   const sum = (key: 'itemsTotal' | 'shippingCost' | 'discount' | 'total') => order.parts.reduce((total, part) => total + part[key], 0);
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      orderNumber: newOrderNumber(),
-      buyerId: order.buyerId,
-      idempotencyKey: order.idempotencyKey,
-      shippingAddress: order.address,
-      billingIdentity: order.billing ?? null,
-      itemsTotal: sum('itemsTotal'),
-      shippingTotal: sum('shippingCost'),
-      discountTotal: sum('discount'),
-      total: sum('total'),
-      couponId: order.coupon?.couponId ?? null,
-      couponCode: order.coupon?.code ?? null,
-      offerId: order.fromOffer?.offerId ?? null,
-    })
-    .returning({ id: orders.id });
+  const orderId = randomUUID();
+  await tx.insert(orders).values({
+    id: orderId,
+    orderNumber: newOrderNumber(),
+    buyerId: order.buyerId,
+    idempotencyKey: order.idempotencyKey,
+    shippingAddress: order.address,
+    billingIdentity: order.billing ?? null,
+    itemsTotal: sum('itemsTotal'),
+    shippingTotal: sum('shippingCost'),
+    discountTotal: sum('discount'),
+    total: sum('total'),
+    couponId: order.coupon?.couponId ?? null,
+    couponCode: order.coupon?.code ?? null,
+    offerId: order.fromOffer?.offerId ?? null,
+  });
+  const parts = order.parts.map((part) => ({ ...part, id: randomUUID() }));
+  await tx.insert(sellerOrders).values(
+    parts.map((part) => ({
+      id: part.id,
+      orderId,
+      sellerId: part.sellerId,
+      itemsTotal: part.itemsTotal,
+      shippingCost: part.shippingCost,
+      discount: part.discount,
+      total: part.total,
+      ...(order.fromOffer && { customizationStatus: 'not_started' as const, revisionsAllowed: order.fromOffer.revisionsAllowed }),
+    })),
+  );
   // Lines keep the cart's order: each is stamped a millisecond after the one before it.
   const placedAt = Date.now();
-  let position = 0;
-  for (const part of order.parts) {
-    const [sellerOrder] = await tx
-      .insert(sellerOrders)
-      .values({
-        orderId: row.id,
-        sellerId: part.sellerId,
-        itemsTotal: part.itemsTotal,
-        shippingCost: part.shippingCost,
-        discount: part.discount,
-        total: part.total,
-        ...(order.fromOffer && { customizationStatus: 'not_started' as const, revisionsAllowed: order.fromOffer.revisionsAllowed }),
-      })
-      .returning({ id: sellerOrders.id });
-    await tx.insert(orderItems).values(
-      part.lines.map((line) => ({
-        orderId: row.id,
-        sellerOrderId: sellerOrder.id,
-        productId: line.productId,
-        variantId: line.variantId,
-        sizeId: line.sizeId,
-        productName: line.productName,
-        productSlug: line.productSlug,
-        productType: line.productType,
-        variantName: line.variantName,
-        sizeLabel: line.sizeLabel,
-        image: line.image,
-        unitPrice: line.unitPrice,
-        quantity: line.quantity,
-        lineTotal: line.lineTotal,
-        vatRate: line.vatRate,
-        discount: line.discount,
-        sellerShare: line.sellerShare,
-        commission: line.commission,
-        customization: line.customization ?? null,
-        createdAt: new Date(placedAt + position++),
-      })),
-    );
-    await tx.insert(orderStatusEvents).values({ sellerOrderId: sellerOrder.id, fromStatus: null, toStatus: 'pending_payment', actorId: order.buyerId, actorRole: 'buyer' });
-  }
-  return row.id;
+  await tx.insert(orderItems).values(
+    parts.flatMap((part) => part.lines.map((line) => ({ line, sellerOrderId: part.id }))).map(({ line, sellerOrderId }, position) => ({
+      orderId,
+      sellerOrderId,
+      productId: line.productId,
+      variantId: line.variantId,
+      sizeId: line.sizeId,
+      productName: line.productName,
+      productSlug: line.productSlug,
+      productType: line.productType,
+      variantName: line.variantName,
+      sizeLabel: line.sizeLabel,
+      image: line.image,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      lineTotal: line.lineTotal,
+      vatRate: line.vatRate,
+      discount: line.discount,
+      sellerShare: line.sellerShare,
+      commission: line.commission,
+      customization: line.customization ?? null,
+      createdAt: new Date(placedAt + position),
+    })),
+  );
+  await tx
+    .insert(orderStatusEvents)
+    .values(parts.map((part) => ({ sellerOrderId: part.id, fromStatus: null, toStatus: 'pending_payment' as const, actorId: order.buyerId, actorRole: 'buyer' as const })));
+  return orderId;
 }
 
 /**
@@ -219,11 +224,11 @@ export async function placeOrder(ctx: OrdersContext, buyer: Actor, body: CreateO
   try {
     orderId = await ctx.db.transaction(async (tx) => {
       const lines = await priceLines(tx, buyer.id, body.lines);
-      await reserveLines(tx, lines);
       const coupon = await applyCoupon(tx, buyer.id, body.couponCode, lines);
       const parts = splitIntoParts(lines, ctx.config.payments.commissionBasisPoints);
       const id = await insertOrder(tx, { buyerId: buyer.id, idempotencyKey: key ?? null, address, billing, parts, coupon });
       if (coupon) await recordCouponUse(tx, { couponId: coupon.couponId, userId: buyer.id, orderId: id, discount: coupon.total });
+      await reserveLines(tx, lines);
       return id;
     });
   } catch (error) {

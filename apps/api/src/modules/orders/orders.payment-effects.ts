@@ -100,11 +100,13 @@ export async function endUnpaidCheckout(
         createdAt: now,
       })),
     );
-    await releasePartsStock(tx, parts.map((part) => part.id));
   }
+  // The coupon's row before the products' rows, the order checkout locks them in (no deadlock);
+  // the products' last, so the checkouts waiting for them wait for the commit alone.
   if (order.couponId) await releaseCouponUse(tx, order.id);
   await tx
     .update(orders)
     .set({ status: outcome.status, updatedAt: now, ...(outcome.status === 'cancelled' && { cancelledAt: now }) })
     .where(eq(orders.id, order.id));
+  await releasePartsStock(tx, parts.map((part) => part.id));
 }

@@ -124,12 +124,13 @@ async function applyMoves(ctx: OrdersContext, access: OrderAccess, actor: Actor,
       if (releasesStock(from, to)) releasing.push(part.id);
       moved.push(part.id);
     }
-    await releasePartsStock(tx, releasing);
     const all = await tx.select({ status: sellerOrders.status }).from(sellerOrders).where(eq(sellerOrders.orderId, order.id));
     if (order.status === 'paid' && all.every((part) => isFinal(part.status))) {
       await tx.update(orders).set({ status: 'cancelled', cancelledAt: now, updatedAt: now }).where(eq(orders.id, order.id));
       if (order.couponId) await releaseCouponUse(tx, order.id);
     }
+    // After the coupon's row: checkout locks a coupon before the products (no deadlock).
+    await releasePartsStock(tx, releasing);
     return moved;
   });
 }
