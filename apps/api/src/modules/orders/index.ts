@@ -14,7 +14,7 @@ export { listReviewableLines } from './orders.reviewable-lines';
 export { default as ordersRoutes } from './orders.routes';
 export { loadShippablePart, moveShippedPartForCarrier, type ShippablePart } from './orders.shipping';
 export { changeOrderStatus } from './orders.status';
-export { loadOrderView } from './orders.view';
+export { buyerViewOf, loadOrderView } from './orders.view';
 export { ordersPersonalData } from './orders.personal-data';
 
 // Fixtures, for tests and the demo only:

@@ -160,3 +160,13 @@ export async function loadOrderView(ctx: Pick<OrdersContext, 'db' | 'config' | '
   if (!view) throw new AppError('NOT_FOUND', orderMessages.notFound);
   return view;
 }
+
+/**
+ * The buyer's view of an order from its admin view, without reading it again: the same order
+ * less the buyer and each part's customer and earnings (a payment's mails read the admin view,
+ * its answer is the buyer's).
+ */
+export function buyerViewOf(view: OrderView): OrderView {
+  const { buyer, ...order } = view;
+  return { ...order, orders: view.orders.map(({ customer, earnings, ...part }) => part) };
+}

@@ -13,7 +13,7 @@ import { type BasketItem, maskCardNumber, type Payment, type PaymentRequest, typ
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { signThreeDSPageToken } from '../../lib/tokens';
-import { type Actor, loadOrderView, lockOrder, type OrdersContext } from '../orders';
+import { type Actor, buyerViewOf, loadOrderView, lockOrder, type OrdersContext } from '../orders';
 import { type OrderRow, orderItems, orders, type PaymentRow, payments, sellerOrders } from '../../db/schema/orders';
 import {
   type Claim,
@@ -25,6 +25,7 @@ import {
   recordFailure,
   recordSuccess,
   recordUncertain,
+  type SuccessOutcome,
   waitForAttempt,
 } from './payments.attempts';
 import { subMerchantKeysFor } from './sub-merchants';
@@ -48,10 +49,13 @@ async function claimPayment(ctx: OrdersContext, orderId: string, buyerId: string
     if (order.status !== 'pending_payment') {
       throw new AppError('UNPROCESSABLE', formatMessage(paymentMessages.notPayable, { status: orderStatusLabels[order.status] }));
     }
-    await tx
-      .update(payments)
-      .set({ status: 'failed', errorCode: 'SUPERSEDED', errorMessage: paymentMessages.superseded, completedAt: now })
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'three_ds_pending')));
+    // Every claim supersedes the waiting 3DS attempts, so only the newest attempt can be one.
+    if (latest?.status === 'three_ds_pending') {
+      await tx
+        .update(payments)
+        .set({ status: 'failed', errorCode: 'SUPERSEDED', errorMessage: paymentMessages.superseded, completedAt: now })
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'three_ds_pending')));
+    }
     const [attempt] = await tx
       .insert(payments)
       .values({ orderId, conversationId: randomUUID(), provider: ctx.payments.kind, amount: order.total, maskedCard, status: 'pending' })
@@ -126,8 +130,9 @@ function paymentRequest(order: OrderRow, buyer: Actor, attempt: PaymentRow, item
   };
 }
 
-async function paidResponse(ctx: OrdersContext, orderId: string, digitalDelivered: boolean): Promise<MarketplacePaymentResponse> {
-  const order = await loadOrderView(ctx, orderId, { kind: 'buyer' });
+/** The paid order's answer, from the admin view the payment's mails were written from when there is one. */
+async function paidResponse(ctx: OrdersContext, orderId: string, { digitalDelivered, order: paid }: SuccessOutcome): Promise<MarketplacePaymentResponse> {
+  const order = paid ? buyerViewOf(paid) : await loadOrderView(ctx, orderId, { kind: 'buyer' });
   const delivered = digitalDelivered || order.orders.some((part) => part.items.some((item) => item.downloadAvailable));
   return {
     message: delivered ? `${paymentMessages.succeeded} ${paymentMessages.digitalDelivered}` : paymentMessages.succeeded,
@@ -139,13 +144,13 @@ async function paidResponse(ctx: OrdersContext, orderId: string, digitalDelivere
 }
 
 /** Step 3: the provider's answer lands on the order; a refusal answers 422 with the bank's reason. */
-export async function settle(ctx: OrdersContext, attemptId: string, result: PaymentResult<Payment>): Promise<{ digitalDelivered: boolean }> {
-  if (result.ok) return recordSuccess(ctx, attemptId, result);
+export async function settle(ctx: OrdersContext, attempt: PaymentRow, result: PaymentResult<Payment>): Promise<SuccessOutcome> {
+  if (result.ok) return recordSuccess(ctx, attempt, result);
   if (isUncertain(result)) {
-    await recordUncertain(ctx, attemptId, result);
+    await recordUncertain(ctx, attempt.id, result);
     throw new AppError('SERVICE_UNAVAILABLE', result.errorMessage || paymentMessages.providerUnavailable);
   }
-  await recordFailure(ctx, attemptId, result);
+  await recordFailure(ctx, attempt, result);
   throw paymentRefused(result.errorMessage);
 }
 
@@ -161,12 +166,12 @@ function providerCallbackUrl(ctx: OrdersContext, orderId: string, requested: str
   return `${appUrl.origin}/api/payment/3ds/callback?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
-/** Step 2: charge (or start 3DS) for the claimed attempt. */
-async function charge(ctx: OrdersContext, claim: Extract<Claim, { kind: 'go' }>, buyer: Actor, body: MarketplacePaymentBody, ip: string): Promise<MarketplacePaymentResponse> {
+/** Step 2: charge (or start 3DS) for the claimed attempt, with the basket read before the claim when there is one. */
+async function charge(ctx: OrdersContext, claim: Extract<Claim, { kind: 'go' }>, buyer: Actor, body: MarketplacePaymentBody, ip: string, basket: BasketItem[] | null): Promise<MarketplacePaymentResponse> {
   const { attempt, order } = claim;
   let items: BasketItem[];
   try {
-    items = await basketOf(ctx, order.id);
+    items = basket ?? (await basketOf(ctx, order.id));
   } catch (error) {
     await ctx.db
       .update(payments)
@@ -174,18 +179,12 @@ async function charge(ctx: OrdersContext, claim: Extract<Claim, { kind: 'go' }>,
       .where(eq(payments.id, attempt.id));
     throw error;
   }
-  if (order.total === 0) {
-    const { digitalDelivered } = await recordSuccess(ctx, attempt.id, null);
-    return paidResponse(ctx, order.id, digitalDelivered);
-  }
+  if (order.total === 0) return paidResponse(ctx, order.id, await recordSuccess(ctx, attempt, null));
   const request = paymentRequest(order, buyer, attempt, items, body, ip);
-  if (!body.threeDS) {
-    const { digitalDelivered } = await settle(ctx, attempt.id, await ctx.payments.pay(request));
-    return paidResponse(ctx, order.id, digitalDelivered);
-  }
+  if (!body.threeDS) return paidResponse(ctx, order.id, await settle(ctx, attempt, await ctx.payments.pay(request)));
   const started = await ctx.payments.initializeThreeDS({ ...request, callbackUrl: providerCallbackUrl(ctx, order.id, body.callbackUrl) });
   if (!started.ok) {
-    await settle(ctx, attempt.id, started);
+    await settle(ctx, attempt, started);
     throw paymentRefused(started.errorMessage);
   }
   await ctx.db.transaction(async (tx) => {
@@ -217,15 +216,16 @@ export async function payOrder(ctx: OrdersContext, buyer: Actor, body: Marketpla
   if (!isId(body.orderId)) throw notFound();
   const [order] = await ctx.db.select({ buyerId: orders.buyerId, status: orders.status }).from(orders).where(eq(orders.id, body.orderId));
   if (!order || order.buyerId !== buyer.id) throw notFound();
-  if (order.status === 'pending_payment') await subMerchantKeysFor(ctx, storesOf(await chargedLinesOf(ctx, body.orderId)));
+  // The basket (and so every store's sub-merchant key) before any attempt: a store that cannot be paid stops it here. An order's lines never change.
+  const basket = order.status === 'pending_payment' ? await basketOf(ctx, body.orderId) : null;
   const maskedCard = maskCardNumber(body.card.number);
   for (let round = 0; round < 5; round += 1) {
     const claim = await claimPayment(ctx, body.orderId, buyer.id, maskedCard);
-    if (claim.kind === 'paid') return paidResponse(ctx, body.orderId, false);
+    if (claim.kind === 'paid') return paidResponse(ctx, body.orderId, { digitalDelivered: false });
     if (claim.kind === 'refused') throw paymentRefused(claim.message);
     if (claim.kind === 'wait') await waitForAttempt(ctx.db, claim.attemptId);
     else if (claim.kind === 'reconcile') await reconcileAttempt(ctx, claim.attempt);
-    else return charge(ctx, claim, buyer, body, ip);
+    else return charge(ctx, claim, buyer, body, ip, basket);
   }
   throw new AppError('CONFLICT', orderMessages.paymentInProgress);
 }

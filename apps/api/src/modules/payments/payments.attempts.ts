@@ -1,9 +1,9 @@
-import { paymentMessages } from '@pazaryeri/contract/orders/index';
+import { type OrderView, paymentMessages } from '@pazaryeri/contract/orders/index';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Payment, PaymentFailure } from '../../integrations/payments';
 import { AppError } from '../../lib/errors';
-import { endUnpaidCheckout, lockOrder, markCheckoutPaid, type OrdersContext } from '../orders';
+import { endUnpaidCheckout, loadOrderView, lockOrder, markCheckoutPaid, type OrdersContext } from '../orders';
 import { type OrderRow, type PaymentRow, payments } from '../../db/schema/orders';
 import { sendPaidMails } from './payments.mails';
 
@@ -58,40 +58,48 @@ export const paymentRefused = (reason: string) => new AppError('UNPROCESSABLE', 
 /** Network faults and unverifiable answers: money may have moved, so nothing is undone yet. */
 export const isUncertain = (failure: PaymentFailure) => failure.errorGroup === 'PROVIDER_UNAVAILABLE' || failure.errorGroup === 'PROVIDER_ERROR';
 
-/** The attempt succeeded: the order is paid (at most one attempt per order ever succeeds: a unique index says so). */
-export async function recordSuccess(ctx: OrdersContext, attemptId: string, payment: Payment | null): Promise<{ digitalDelivered: boolean }> {
+/** What recording a success answers: whether digital goods went out, and the paid order's admin view when this call recorded it. */
+export interface SuccessOutcome {
+  digitalDelivered: boolean;
+  order?: OrderView;
+}
+
+/**
+ * The attempt succeeded: the order is paid (at most one attempt per order ever succeeds: a unique
+ * index says so). The mails and the caller's answer share one read of the paid order.
+ */
+export async function recordSuccess(ctx: OrdersContext, attempt: Pick<PaymentRow, 'id' | 'orderId'>, payment: Payment | null): Promise<SuccessOutcome> {
   const outcome = await ctx.db.transaction(async (tx) => {
-    const [{ orderId }] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, attemptId));
-    const order = (await lockOrder(tx, orderId))!;
-    const attempt = await lockAttempt(tx, attemptId);
-    if (attempt.status === 'succeeded') return null;
+    const order = (await lockOrder(tx, attempt.orderId))!;
+    const current = await lockAttempt(tx, attempt.id);
+    if (current.status === 'succeeded') return null;
     const now = new Date();
-    const done = { providerPaymentId: payment?.paymentId ?? attempt.providerPaymentId, completedAt: now, errorCode: null, errorMessage: null };
+    const done = { providerPaymentId: payment?.paymentId ?? current.providerPaymentId, completedAt: now, errorCode: null, errorMessage: null };
     if (order.status !== 'pending_payment') {
       // Charged for an order that ended meanwhile: kept for a person to refund, never silently.
-      await tx.update(payments).set({ ...done, status: 'needs_review', errorCode: 'ORDER_ENDED' }).where(eq(payments.id, attemptId));
-      ctx.log.error({ orderId, attemptId }, 'payment succeeded for an order that is no longer waiting for it');
+      await tx.update(payments).set({ ...done, status: 'needs_review', errorCode: 'ORDER_ENDED' }).where(eq(payments.id, attempt.id));
+      ctx.log.error({ orderId: attempt.orderId, attemptId: attempt.id }, 'payment succeeded for an order that is no longer waiting for it');
       return null;
     }
-    await tx.update(payments).set({ ...done, status: 'succeeded' }).where(eq(payments.id, attemptId));
-    return { orderId, ...(await markCheckoutPaid(tx, orderId, payment, now)) };
+    await tx.update(payments).set({ ...done, status: 'succeeded' }).where(eq(payments.id, attempt.id));
+    return markCheckoutPaid(tx, attempt.orderId, payment, now);
   });
   if (!outcome) return { digitalDelivered: false };
-  await sendPaidMails(ctx, outcome.orderId);
-  return { digitalDelivered: outcome.digitalDelivered };
+  const order = await loadOrderView(ctx, attempt.orderId, { kind: 'admin' });
+  await sendPaidMails(ctx, order);
+  return { digitalDelivered: outcome.digitalDelivered, order };
 }
 
 /** The attempt failed for good: the order ends as payment_failed, its stock and coupon are released. */
-export async function recordFailure(ctx: OrdersContext, attemptId: string, failure: Pick<PaymentFailure, 'errorCode' | 'errorMessage'>): Promise<void> {
+export async function recordFailure(ctx: OrdersContext, attempt: Pick<PaymentRow, 'id' | 'orderId'>, failure: Pick<PaymentFailure, 'errorCode' | 'errorMessage'>): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [{ orderId }] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, attemptId));
-    const order = (await lockOrder(tx, orderId))!;
-    const attempt = await lockAttempt(tx, attemptId);
-    if (attempt.status === 'succeeded' || attempt.status === 'failed') return;
+    const order = (await lockOrder(tx, attempt.orderId))!;
+    const current = await lockAttempt(tx, attempt.id);
+    if (current.status === 'succeeded' || current.status === 'failed') return;
     await tx
       .update(payments)
       .set({ status: 'failed', errorCode: failure.errorCode, errorMessage: failure.errorMessage, completedAt: new Date() })
-      .where(eq(payments.id, attemptId));
+      .where(eq(payments.id, attempt.id));
     if (order.status === 'pending_payment') {
       await endUnpaidCheckout(tx, order, { status: 'payment_failed', actorRole: 'system', note: `Ödeme alınamadı: ${failure.errorMessage}` });
     }
@@ -113,7 +121,7 @@ export async function recordUncertain(ctx: OrdersContext, attemptId: string, fai
 export async function reconcileAttempt(ctx: OrdersContext, attempt: PaymentRow): Promise<void> {
   const found = await ctx.payments.retrievePayment({ conversationId: attempt.conversationId });
   if (found.ok) {
-    await recordSuccess(ctx, attempt.id, found);
+    await recordSuccess(ctx, attempt, found);
     return;
   }
   if (found.errorGroup !== 'PAYMENT_NOT_FOUND') throw new AppError('SERVICE_UNAVAILABLE', paymentMessages.providerUnavailable);

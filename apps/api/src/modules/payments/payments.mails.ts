@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { loadOrderView, newOrderSellerMail, orderPaidMail, type OrdersContext } from '../orders';
+import type { OrderView } from '@pazaryeri/contract/orders/index';
+import { newOrderSellerMail, orderPaidMail, type OrdersContext } from '../orders';
 import { sellers } from '../../db/schema/sellers';
 import { sendQuietly } from '../users';
 
-/** After a payment: the buyer hears it was paid (and of digital deliveries); each store of its new order. */
-export async function sendPaidMails(ctx: OrdersContext, orderId: string): Promise<void> {
-  const order = await loadOrderView(ctx, orderId, { kind: 'admin' });
+/** After a payment, from the order's admin view: the buyer hears it was paid (and of digital deliveries); each store of its new order. */
+export async function sendPaidMails(ctx: OrdersContext, order: OrderView): Promise<void> {
   if (order.status !== 'paid' || !order.buyer) return;
   sendQuietly(ctx, orderPaidMail(order.buyer.email, order.buyer.name, order, ctx.config.appUrl));
   const stores = await ctx.db

@@ -44,6 +44,14 @@ describe('POST /api/payment/marketplace-payment', () => {
     expect(body.order).toMatchObject({ status: 'paid', total: 100, payment: { status: 'succeeded', maskedCard: '552879******0008', errorMessage: null } });
     expect(body.order.orders.map((part: { status: string }) => part.status)).toEqual(['paid', 'paid']);
     expect(body.order.orders[0].timeline.map((event: { toStatus: string }) => event.toStatus)).toEqual(['pending_payment', 'paid']);
+    // The answer is the buyer's own view (made from the one the mails read): nothing of the admin's or the stores'.
+    const own = await injectJson(t.app, { method: 'GET', url: `/api/orders/${order._id}`, headers: auth(buyer.token) });
+    expect(body.order).toEqual(own.body);
+    expect(body.order).not.toHaveProperty('buyer');
+    for (const part of body.order.orders) {
+      expect(part).not.toHaveProperty('customer');
+      expect(part).not.toHaveProperty('earnings');
+    }
 
     const lines = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, order._id));
     expect(lines.every((line) => line.escrowStatus === 'pending' && /^\d+$/.test(line.paymentTransactionId ?? ''))).toBe(true);
@@ -123,6 +131,8 @@ describe('POST /api/payment/marketplace-payment', () => {
     expect(body.message).toBe(`Ödeme başlatılamadı. ${reason}`);
     expect(body.code).toBe('UNPROCESSABLE');
     expect([await stockOf(bolt._id), await stockOf(gloves._id)]).toEqual([5, 5]);
+    const lines = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, order._id));
+    expect(lines.map((line) => [line.escrowStatus, line.paymentTransactionId])).toEqual([['none', null], ['none', null]]);
     const detail = await injectJson(t.app, { method: 'GET', url: `/api/orders/${order._id}`, headers: auth(buyer.token) });
     expect(detail.body).toMatchObject({ status: 'payment_failed', payment: { status: 'failed', errorMessage: reason } });
     expect(detail.body.orders.map((part: { status: string }) => part.status)).toEqual(['cancelled', 'cancelled']);

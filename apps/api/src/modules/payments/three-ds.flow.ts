@@ -70,7 +70,7 @@ export async function completeThreeDSCallback(ctx: OrdersContext, form: unknown)
     }
     const result = await ctx.payments.completeThreeDS({ ...callback, conversationId: claim.attempt.conversationId });
     try {
-      await settle(ctx, claim.attempt.id, result);
+      await settle(ctx, claim.attempt, result);
       return { orderId: claim.order.id, paid: true, message: paymentMessages.succeeded };
     } catch (error) {
       if (!isAppError(error)) throw error;
