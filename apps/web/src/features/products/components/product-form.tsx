@@ -22,7 +22,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import { productFormDefaults, toProductFormData, type ProductFormValues } from '../product-form-data';
-import { useCreateDigitalProductMutation, useCreateProductMutation, useUpdateProductMutation } from '../products-api';
+import { useCreateDigitalProductMutation, useCreateProductMutation, useUpdateProductMutation } from '../seller-products-api';
 import { ImageFields } from './product-form-images';
 import { VariantFields } from './product-form-variants';
 

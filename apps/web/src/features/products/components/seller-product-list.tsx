@@ -18,7 +18,7 @@ import {
   useListSellerProductsQuery,
   useSubmitForApprovalMutation,
   useUpdateStockMutation,
-} from '../products-api';
+} from '../seller-products-api';
 import {
   approvalStatusLabels,
   defaultSellerProductFilters,
