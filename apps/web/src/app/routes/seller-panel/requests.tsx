@@ -13,7 +13,7 @@ import { useCustomerRequestsQuery } from '@/features/adverts/adverts-api';
 import { advertPath } from '@/features/adverts/components/advert-card';
 import { OfferDialog } from '@/features/adverts/components/offer-form';
 import { useListMainCategoriesWithCountsQuery } from '@/features/categories';
-import { useGetCapabilitiesQuery } from '@/features/sellers/sellers-api';
+import { useGetCapabilitiesQuery } from '@/features/sellers/store-management-api';
 import { formatDate, formatDayShort } from '@/lib/format';
 import { PanelPage } from './panel-page';
 

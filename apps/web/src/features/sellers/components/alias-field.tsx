@@ -4,7 +4,7 @@ import { useEffect, useState, type ComponentProps } from 'react';
 import { isValidAlias, normalizeAlias } from '@pazaryeri/contract/sellers/index';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useCheckAliasQuery } from '../sellers-api';
+import { useCheckAliasQuery } from '../store-management-api';
 
 const DEBOUNCE_MS = 400;
 

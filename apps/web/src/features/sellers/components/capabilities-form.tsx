@@ -19,7 +19,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/forms';
 import { toast } from '@/lib/toast';
-import { useGetCapabilitiesQuery, useUpdateCapabilitiesMutation } from '../sellers-api';
+import { useGetCapabilitiesQuery, useUpdateCapabilitiesMutation } from '../store-management-api';
 import { CategoryPicker, CityPicker, MaterialTags } from './capability-pickers';
 
 type CapabilitiesInput = z.input<typeof updateCapabilitiesBody>;

@@ -19,7 +19,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import { checkIban, checkTaxNumber, formatIban } from '../identifiers';
-import { useRegisterSellerMutation } from '../sellers-api';
+import { useRegisterSellerMutation } from '../store-management-api';
 import { AliasField } from './alias-field';
 import { LiveCheckHint } from './live-check-hint';
 

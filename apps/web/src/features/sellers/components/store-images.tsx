@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { useRemoveStoreImageMutation, useUpdateStoreMutation } from '../sellers-api';
+import { useRemoveStoreImageMutation, useUpdateStoreMutation } from '../store-management-api';
 
 const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const maxMb = avatarLimits.maxBytes / 1024 / 1024;

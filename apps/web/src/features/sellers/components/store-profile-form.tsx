@@ -11,7 +11,7 @@ import { applyServerFieldErrors } from '@/lib/forms';
 import { formatPhone } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { checkIban, formatIban } from '../identifiers';
-import { useUpdateStoreMutation } from '../sellers-api';
+import { useUpdateStoreMutation } from '../store-management-api';
 import { LiveCheckHint } from './live-check-hint';
 
 function valuesOf(seller: Seller) {
