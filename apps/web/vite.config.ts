@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { GetModuleInfo } from 'rollup';
 import { defineConfig } from 'vite';
 
 const api = 'http://localhost:3000';
@@ -17,9 +19,75 @@ const proxy = {
  * Sonner is not in it: it loads after the first screen (src/lib/toast.ts).
  */
 const vendor = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-persist|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/;
+/**
+ * lucide-react's drawing code (not its icons) goes with the framework: every page's icons call it,
+ * and the icon chunks below import it from there instead of each taking it along.
+ */
+const lucideRuntime = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon\.js|Icon\.js|defaultAttributes\.js|context\.js|shared[\\/])/;
 /** Recharts and what only it uses (its own copies included): one chunk, fetched when a chart is drawn. */
 const charts =
   /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[\w-]+|internmap|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|clsx|use-sync-external-store[\\/](shim|cjs[\\/]use-sync-external-store-shim))[\\/.]/;
+
+const src = fileURLToPath(new URL('./src/', import.meta.url));
+/** The pages most visits start on: first-load-size.mjs holds each to a budget. */
+const landingPages = ['home', 'products', 'store'];
+
+/** Each lucide-react icon's module, by every name the package exports it under. */
+function lucideIconFiles(): Map<string, string> {
+  const barrel = fileURLToPath(import.meta.resolve('lucide-react').replace(/\/cjs\/lucide-react\.js$/, '/esm/lucide-react.js'));
+  const files = new Map<string, string>();
+  for (const [, names, file] of readFileSync(barrel, 'utf8').matchAll(/export \{([^}]*)\} from '\.\/(icons\/[\w-]+\.js)'/g)) {
+    for (const name of names!.split(',')) files.set(name.trim().split(' as ').at(-1)!, fileURLToPath(new URL(file!, `file://${barrel}`)));
+  }
+  return files;
+}
+
+/** The icon modules that the app's modules `from` imports statically (itself included) draw. */
+function iconsDrawnFrom(from: string, getModuleInfo: GetModuleInfo, iconFiles: Map<string, string>): Set<string> {
+  const seen = new Set<string>();
+  const icons = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id) || !id.startsWith(src)) return;
+    seen.add(id);
+    const info = getModuleInfo(id);
+    for (const [, names] of (info?.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
+      for (const name of names!.split(',')) {
+        const file = iconFiles.get(name.trim().split(/\s+as\s+/)[0]!);
+        if (file) icons.add(file);
+      }
+    }
+    info?.importedIds.forEach(visit);
+  };
+  visit(from);
+  return icons;
+}
+
+/**
+ * Rollup gives each set of routes that share an icon a chunk of its own, so among a hundred routes
+ * a landing page fetched 10–15 icons one small chunk each (200–400 bytes, mostly gzip header and
+ * import lines). The icons the landing pages draw (beyond the shell's, which stay in the entry) are
+ * grouped instead by which of them draw each: one chunk for all three, one for the listing and the
+ * store, one for the store alone, and so on. Another page that draws one of them loads its group.
+ * The icons are found through the app's imports from 'lucide-react' (whose barrel would otherwise
+ * make every module reach every icon).
+ */
+const iconGroupsByBuild = new WeakMap<GetModuleInfo, { shell: Set<string>; pages: Set<string>[] }>();
+function landingIconChunk(id: string, getModuleInfo: GetModuleInfo): string | undefined {
+  if (!/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id)) return undefined;
+  // One module graph per build, and one getModuleInfo with it.
+  let drawn = iconGroupsByBuild.get(getModuleInfo);
+  if (!drawn) {
+    const iconFiles = lucideIconFiles();
+    drawn = {
+      shell: iconsDrawnFrom(`${src}main.tsx`, getModuleInfo, iconFiles),
+      pages: landingPages.map((page) => iconsDrawnFrom(`${src}app/routes/${page}.tsx`, getModuleInfo, iconFiles)),
+    };
+    iconGroupsByBuild.set(getModuleInfo, drawn);
+  }
+  if (drawn.shell.has(id)) return undefined;
+  const pages = landingPages.filter((_, index) => drawn.pages[index]!.has(id));
+  return pages.length > 0 ? `icons-${pages.join('-')}` : undefined;
+}
 
 /**
  * React Router's package points every bundler at its development build (its framework plugin swaps
@@ -43,7 +111,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rollupOptions: {
       output: {
-        manualChunks: (id) => (charts.test(id) ? 'charts' : vendor.test(id) ? 'vendor' : undefined),
+        manualChunks: (id, { getModuleInfo }) => (charts.test(id) ? 'charts' : vendor.test(id) || lucideRuntime.test(id) ? 'vendor' : landingIconChunk(id, getModuleInfo)),
       },
     },
   },
