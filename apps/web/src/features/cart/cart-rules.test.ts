@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productOf } from '@/testing/product-fixtures';
-import {
-  addItem,
-  availableStock,
-  cartItemOf,
-  cartTotals,
-  couponItemsOf,
-  decreaseQuantity,
-  groupByStore,
-  increaseQuantity,
-  orderLinesOf,
-  setQuantity,
-  uniqueIdentifierOf,
-  type CartItem,
-} from './cart-rules';
+import { addItem, availableStock, cartItemOf, decreaseQuantity, increaseQuantity, setQuantity, uniqueIdentifierOf, type CartItem } from './cart-rules';
+import { cartTotals, couponItemsOf, groupByStore, orderLinesOf } from './cart-totals';
 
 const welding = productOf(); // variants v1 (z1: 12, z2: 3), v2 (z3: 0); minimum order 2; stock 17
 const plain = productOf({

@@ -3,7 +3,8 @@
  * and the navbar's link. The shell imports this face, so it carries nothing the first load does
  * not already run; the cart and checkout pages import their components from their files.
  */
-export { cartTotals, cartItemOf, couponItemsOf, groupByStore, lineTotal, orderLinesOf } from './cart-rules';
+export { cartItemOf } from './cart-rules';
+export { cartTotals, couponItemsOf, groupByStore, lineTotal, orderLinesOf } from './cart-totals';
 export {
   cartCleared,
   cartCouponChanged,

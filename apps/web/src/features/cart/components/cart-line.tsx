@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { CustomValueList } from '@/features/customization';
 import { formatCount, formatMoney } from '@/lib/format';
 import { productPath } from '@/lib/paths';
-import { availableStock, lineTotal, quantityFloor, type CartItem } from '../cart-rules';
+import { availableStock, quantityFloor, type CartItem } from '../cart-rules';
+import { lineTotal } from '../cart-totals';
 import { useCartActions } from '../use-cart-actions';
 import { QuantityStepper } from './quantity-stepper';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/format';
-import type { CartTotals } from '../cart-rules';
+import type { CartTotals } from '../cart-totals';
 
 /** The totals box: items, shipping, the coupon's discount, what is paid; coupon field and action below. */
 export function CartSummary({ totals, couponCode, children, title = 'Sipariş özeti' }: { totals: CartTotals; couponCode?: string | null; children?: ReactNode; title?: string }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { cartTotals, groupByStore } from '../cart-rules';
+import { cartTotals, groupByStore } from '../cart-totals';
 import { selectCartItems } from '../cart-slice';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';

@@ -2,7 +2,7 @@ import { Truck } from 'lucide-react';
 import { formatMessage } from '@pazaryeri/contract';
 import { formatMoney } from '@/lib/format';
 import { cartMessages } from '../cart-messages';
-import type { StoreGroup } from '../cart-rules';
+import type { StoreGroup } from '../cart-totals';
 
 /** 'Ücretsiz kargoya X TL kaldı' and a bar, while the store's threshold is not reached. */
 export function FreeShippingProgress({ group }: { group: StoreGroup }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@/lib/format';
 import { storePath } from '@/lib/paths';
-import type { StoreGroup } from '../cart-rules';
+import type { StoreGroup } from '../cart-totals';
 import { FreeShippingProgress } from './free-shipping-progress';
 
 /** The header's word on shipping; a reached free-shipping threshold is told by the progress bar instead. */
