@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages } from '../../db/schema/products';
+import { sellers } from '../../db/schema/sellers';
 import { createApprovedSeller } from '../sellers';
 import { createCategories, createListedProduct } from './product-fixtures';
 import { auth, catalogueChangesArrived, createSiblingApp, createTestApp, createUser, injectJson, type TestApp } from '../../test/helper';
@@ -24,7 +26,12 @@ beforeAll(async () => {
   admin = await createUser(a.app, { role: 'admin' });
   product = await createListedProduct(a.app, store.token, admin.token, { name: 'Kopya Vida', price: 10, stock: 5, mainCategory: tree['Hırdavat'].id });
   await createListedProduct(a.app, store.token, admin.token, { name: 'Kopya Somun', price: 5, stock: 5, mainCategory: tree['Hırdavat'].id });
+  // A picture waiting for approval: only the store's owner and admins see it.
+  await a.app.db
+    .insert(productImages)
+    .values({ productId: product._id, listUrl: '/uploads/products/kopya.webp', detailUrl: '/uploads/products/kopya-b.webp', status: 'pending' });
   b = await createSiblingApp(a);
+  for (const app of both()) await catalogueChangesArrived(app);
 });
 
 afterAll(async () => {
@@ -132,18 +139,29 @@ describe('a token that no longer stands', () => {
   });
 });
 
-describe('a new role', () => {
-  it('shows on the next product page of both processes: an admin sees a product whole, no longer once demoted', async () => {
+const seesPending = async (app: FastifyInstance, token: string) =>
+  (await detailSeen(app, token)).images.some((image) => image.status === 'pending');
+
+describe('who may see a product whole', () => {
+  it('follows a new role on the next product page of both processes: an admin sees it whole, no longer once demoted', async () => {
     const person = await createUser(a.app);
-    await a.app.db
-      .insert(productImages)
-      .values({ productId: product._id, listUrl: '/uploads/products/kopya.webp', detailUrl: '/uploads/products/kopya-b.webp', status: 'pending' });
-    for (const app of both()) await catalogueChangesArrived(app);
-    const pending = async (app: FastifyInstance) => (await detailSeen(app, person.token)).images.some((image) => image.status === 'pending');
-    for (const app of both()) expect(await pending(app)).toBe(false);
+    for (const app of both()) expect(await seesPending(app, person.token)).toBe(false);
     await adminEdit(person.user.id, { role: 'admin' });
-    for (const app of both()) expect(await pending(app)).toBe(true);
+    for (const app of both()) expect(await seesPending(app, person.token)).toBe(true);
     await adminEdit(person.user.id, { role: 'user' });
-    for (const app of both()) expect(await pending(app)).toBe(false);
+    for (const app of both()) expect(await seesPending(app, person.token)).toBe(false);
+  });
+
+  it('follows the store to its new owner', async () => {
+    const heir = await createUser(a.app);
+    for (const app of both()) expect([await seesPending(app, heir.token), await seesPending(app, store.token)]).toEqual([false, true]);
+    const handOver = async (userId: string) => {
+      await a.app.db.update(sellers).set({ userId }).where(eq(sellers.id, store.seller._id));
+      for (const app of both()) await catalogueChangesArrived(app);
+    };
+    await handOver(heir.user.id);
+    for (const app of both()) expect([await seesPending(app, heir.token), await seesPending(app, store.token)]).toEqual([true, false]);
+    await handOver(store.user.id);
+    for (const app of both()) expect([await seesPending(app, heir.token), await seesPending(app, store.token)]).toEqual([false, true]);
   });
 });
