@@ -68,6 +68,7 @@ async function selectProducts(tx: Db, ids: string[]) {
       shippingCost: products.shippingCost,
       freeShippingThreshold: products.freeShippingThreshold,
       customTemplateId: products.customTemplateId,
+      stock: products.stock,
       visible: sql<boolean>`(${visibleToBuyers})`,
     })
     .from(products)
@@ -85,6 +86,7 @@ async function selectVariants(tx: Db, ids: string[]) {
       priceDelta: productVariants.priceDelta,
       sizeId: productVariantSizes.id,
       sizeLabel: productVariantSizes.label,
+      sizeStock: productVariantSizes.stock,
     })
     .from(productVariants)
     .innerJoin(productVariantSizes, eq(productVariantSizes.variantId, productVariants.id))
@@ -190,7 +192,30 @@ export async function priceLines(tx: Db, buyerId: string, input: OrderLineInput[
       throw new AppError('UNPROCESSABLE', formatMessage(orderMessages.minimumOrder, { product: product.name, min: product.minimumOrderQuantity }));
     }
   }
+  refuseShortLines(priced, productRows, variantRows);
   return priced;
+}
+
+/**
+ * A cart the stock cannot cover as read now is refused before anything is written (the same 409
+ * the reservation answers): when a product sells out, the checkouts still racing for it fail on a
+ * read instead of writing their order and rolling it back. The reservation's guarded UPDATE, at
+ * the end of the transaction, stays the one that decides.
+ */
+function refuseShortLines(lines: PricedLine[], productRows: ProductRow[], variantRows: VariantRow[]): void {
+  const wanted = new Map<string, { line: PricedLine; quantity: number }>();
+  for (const line of lines) {
+    const key = `${line.productId}|${line.sizeId ?? ''}`;
+    const entry = wanted.get(key) ?? { line, quantity: 0 };
+    entry.quantity += line.quantity;
+    wanted.set(key, entry);
+  }
+  for (const { line, quantity } of wanted.values()) {
+    const available = line.sizeId ? variantRows.find((row) => row.sizeId === line.sizeId)?.sizeStock : productRows.find((row) => row.id === line.productId)?.stock;
+    if (available !== undefined && available < quantity) {
+      throw new AppError('CONFLICT', formatMessage(orderMessages.insufficientStock, { product: line.productName }));
+    }
+  }
 }
 
 /**
