@@ -102,11 +102,13 @@ async function startBuiltServer(databaseUrl: string, dataDir: string, env: Recor
   }
   const [port, metricsPort] = [await freePort(), await freePort()];
   const started = performance.now();
-  // For comparisons of Node's own settings (`--max-semi-space-size=…`), the server's alone.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // As `npm start` runs it (package.json: 4 MB semi-spaces, two malloc arenas); BENCH_NODE_ARGS
+  // and MALLOC_ARENA_MAX compare other settings of Node's, the server's alone.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? `--max-semi-space-size=${process.env.NODE_SEMI_SPACE_MB ?? 4}`).split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, path.join(apiRoot, 'dist/server.mjs')], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
+      MALLOC_ARENA_MAX: '2',
       ...process.env,
       ...apiServerSettings(databaseUrl, dataDir),
       PORT: String(port),

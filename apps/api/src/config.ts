@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isPostgresUrl } from './db/database-url';
 import type { S3Settings } from './integrations/storage/s3-store';
 
 const bool = z
@@ -124,9 +125,15 @@ const envSchema = z.object({
   PGLITE_THREAD: bool,
   /** The embedded database's shared buffers (db/client.ts): PostgreSQL's 128 MB cost 120 MB resident. */
   PGLITE_BUFFERS_MB: int(16),
+  /**
+   * How V8 compiles the embedded database's WebAssembly (db/client.ts, pgliteCompiler): `baseline`
+   * (Liftoff only) or `optimizing` (hot functions recompiled by TurboFan, V8's default).
+   */
+  PGLITE_COMPILER: z.enum(['baseline', 'optimizing']).optional(),
   /** The public catalogue's response cache (issue 19); on unless set to false. */
   CATALOGUE_CACHE: bool,
-  CATALOGUE_CACHE_MB: int(256),
+  /** Unset: 256 on PostgreSQL, 64 on the embedded database (issue 29: one small server). */
+  CATALOGUE_CACHE_MB: z.coerce.number().int().positive().optional(),
   /** The catalogue's list engine in memory (issue 19), beside the cache; on unless set to false. */
   CATALOGUE_INDEX: bool,
   JOBS_WORKER: bool,
@@ -165,6 +172,8 @@ export interface Config {
   /** PGlite runs in a worker thread (db/pglite-thread-client.ts); PostgreSQL ignores it. */
   pgliteThread: boolean;
   pgliteBuffersMb: number;
+  /** `PGLITE_COMPILER`: how V8 compiles the embedded database (db/client.ts, useWasmCompiler). */
+  pgliteCompiler: 'baseline' | 'optimizing';
   redisUrl: string | null;
   /** Prepended to every Redis key, so several installs (or test runs) can share one Redis. */
   redisPrefix: string;
@@ -288,6 +297,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl,
     pgliteThread: env.PGLITE_THREAD ?? !isTest,
     pgliteBuffersMb: env.PGLITE_BUFFERS_MB,
+    // Tests open hundreds of short-lived databases: V8's default there, the smaller code in a server.
+    pgliteCompiler: env.PGLITE_COMPILER ?? (isTest ? 'optimizing' : 'baseline'),
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX,
     jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir, !isTest),
@@ -332,7 +343,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
         }
       : null,
-    catalogueCache: (env.CATALOGUE_CACHE ?? true) ? { maxBytes: env.CATALOGUE_CACHE_MB * 1024 * 1024, index: env.CATALOGUE_INDEX ?? true } : null,
+    catalogueCache:
+      (env.CATALOGUE_CACHE ?? true)
+        ? { maxBytes: (env.CATALOGUE_CACHE_MB ?? (isPostgresUrl(databaseUrl) ? 256 : 64)) * 1024 * 1024, index: env.CATALOGUE_INDEX ?? true }
+        : null,
     cargo: {
       provider: env.CARGO_PROVIDER,
       apiUrl: env.CARGO_API_URL?.replace(/\/+$/, '') ?? null,

@@ -84,7 +84,7 @@ export async function runFirstStartTask(task: Task, config: Config) {
     return;
   }
   if (task === 'create-database') {
-    const database = await openDatabase(config.databaseUrl, { pgliteBuffersMb: config.pgliteBuffersMb });
+    const database = await openDatabase(config.databaseUrl, { pgliteBuffersMb: config.pgliteBuffersMb, pgliteCompiler: config.pgliteCompiler });
     await database.close();
     return;
   }

@@ -17,6 +17,7 @@ async function dbPlugin(app: FastifyInstance, options: { database?: Database }) 
       onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
       pgliteThread: app.config.pgliteThread,
       pgliteBuffersMb: app.config.pgliteBuffersMb,
+      pgliteCompiler: app.config.pgliteCompiler,
     }));
   app.decorate('database', database);
   app.decorate('db', database.db);
