@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite a fresh clone has, one after another, on the embedded default: the
- * dependency rules (.dependency-cruiser.cjs), the type check, the contract, the API, the web app
- * and the browser journeys. Each phase's output is passed through as it comes; at the end a table
+ * dependency rules (.dependency-cruiser.cjs), the type check, the contract, the API, the web app,
+ * the browser journeys and the web's first-load JS budget (apps/web/scripts/first-load-size.mjs,
+ * on the build the journeys made). Each phase's output is passed through as it comes; at the end a table
  * gives each phase's time and verdict (the same table `.ci/run` prints for CI). A failed phase does not stop the later ones, so one run shows
  * every failure; the exit code is 1 if any failed. `TEST_PHASES=api,web` runs some of them.
  * Because a later phase's output buries an earlier one's, the table is followed by the lines that
@@ -18,6 +19,8 @@ const phases = [
   { name: 'API (embedded PGlite)', key: 'api', command: ['npm', 'run', 'test', '-w', 'apps/api'] },
   { name: 'web', key: 'web', command: ['npm', 'run', 'test', '-w', 'apps/web'] },
   { name: 'journeys (Chromium, build included)', key: 'e2e', command: ['npm', 'run', 'test', '-w', 'e2e'] },
+  // Reads the web build the journeys just made (under a second); builds it only if missing or stale.
+  { name: 'first-load JS budget', key: 'bundle', command: ['node', 'apps/web/scripts/first-load-size.mjs'] },
 ];
 const chosen = process.env.TEST_PHASES?.split(',').map((key) => key.trim());
 
