@@ -205,13 +205,14 @@ export class CatalogueIndex extends CatalogueLists {
   private searched(search: Search, sort: IndexSort, filters: Filters, from: number, to: number, cap: number, known?: KnownTotal): KnownTotal & { ids: string[] } {
     const { slots, nameHits } = this.postings.match(search.words);
     const found: Item[] = [];
+    const folded = search.terms.folded;
     for (const slot of slots) {
       // A slot whose product has gone (or was filed again under another) holds nothing.
       const item = this.slotted[slot];
       if (!item || !passes(item, filters)) continue;
       found.push(item);
       // The relevance, in place of the name hits of this search alone.
-      if (sort === 'recommended') nameHits[slot] += `${item.searchName} `.startsWith(`${search.terms.folded} `) ? NAME_STARTS_WITH_QUERY : 0;
+      if (sort === 'recommended') nameHits[slot] += startsWithWords(item.searchName, folded) ? NAME_STARTS_WITH_QUERY : 0;
     }
     const compare = sort === 'recommended' ? (a: Item, b: Item) => nameHits[b.slot] - nameHits[a.slot] || newest(a, b) : orders[sort];
     const total = known ?? { total: Math.min(found.length, cap), capped: found.length > cap };
@@ -257,6 +258,15 @@ export class CatalogueIndex extends CatalogueLists {
 interface Search {
   terms: SearchTerms;
   words: WordOperands[];
+}
+
+/**
+ * Whether a name starts with the typed terms as whole words: `${name} ` starts with `${terms} `,
+ * tested without making either string (a common word's search tests some 11,000 names, and two
+ * new strings each were most of what a search left to collect).
+ */
+export function startsWithWords(name: string, terms: string): boolean {
+  return name.startsWith(terms) && (name.length === terms.length || name.charCodeAt(terms.length) === 32);
 }
 
 /** The first `count` items in an order: sorted whole when that is most of them, else picked in one pass. */

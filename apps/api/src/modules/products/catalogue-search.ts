@@ -57,7 +57,7 @@ export interface SearchDocument {
 
 /** A search's matches (slots) and each one's name hits, read right after (the arrays are reused by the next search). */
 export interface SearchMatches {
-  slots: number[];
+  slots: Int32Array;
   /** Per slot, only meaningful for the slots matched. */
   nameHits: Int32Array;
 }
@@ -71,6 +71,8 @@ export class SearchPostings {
   private exactName = new Int32Array(0);
   private prefixName = new Int32Array(0);
   private hits = new Int32Array(0);
+  /** The slots a word touched, written from the start by each word of each search (no array per search). */
+  private touched = new Int32Array(0);
   private token = 0;
 
   /**
@@ -118,12 +120,14 @@ export class SearchPostings {
       // The rarest word first: the later ones only test what is still a candidate.
       .sort((a, b) => a.size - b.size);
     let previous = 0;
-    let slots: number[] = [];
-    if (resolved.length === 0) return { slots, nameHits: this.hits };
+    let count = 0;
+    if (resolved.length === 0) return { slots: this.touched.subarray(0, 0), nameHits: this.hits };
+    // A word touches each slot once (its token marks it), and every slot is below member's length.
+    const touched = this.touched;
     for (const [position, word] of resolved.entries()) {
       const token = (this.token += 1);
       const first = position === 0;
-      const touched: number[] = [];
+      count = 0;
       for (const [part, names] of [this.exactName, this.prefixName].entries()) {
         const lists = word.postings[part];
         for (const posting of lists) {
@@ -135,21 +139,21 @@ export class SearchPostings {
             if (seen !== token) {
               if (!first && seen !== previous) continue;
               this.member[slot] = token;
-              touched.push(slot);
+              touched[count++] = slot;
             }
             if (entry & 1) names[slot] = token;
           }
         }
       }
-      for (const slot of touched) {
+      for (let at = 0; at < count; at += 1) {
+        const slot = touched[at];
         const hits = Number(this.exactName[slot] === token) + Number(this.prefixName[slot] === token);
         this.hits[slot] = first ? hits : this.hits[slot] + hits;
       }
       previous = token;
-      slots = touched;
-      if (slots.length === 0) break;
+      if (count === 0) break;
     }
-    return { slots, nameHits: this.hits };
+    return { slots: touched.subarray(0, count), nameHits: this.hits };
   }
 
   /** The postings an operand list reaches: a lexeme equal to a plain operand, every lexeme a `:*` operand starts. */
@@ -181,6 +185,7 @@ export class SearchPostings {
     this.exactName = grown(this.exactName);
     this.prefixName = grown(this.prefixName);
     this.hits = grown(this.hits);
+    this.touched = new Int32Array(capacity);
   }
 }
 
