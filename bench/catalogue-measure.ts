@@ -102,9 +102,10 @@ async function startBuiltServer(databaseUrl: string, dataDir: string, env: Recor
   }
   const [port, metricsPort] = [await freePort(), await freePort()];
   const started = performance.now();
-  // As `npm start` runs it (package.json: 4 MB semi-spaces, two malloc arenas); BENCH_NODE_ARGS
-  // and MALLOC_ARENA_MAX compare other settings of Node's, the server's alone.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? `--max-semi-space-size=${process.env.NODE_SEMI_SPACE_MB ?? 4}`).split(' ').filter(Boolean);
+  // As `npm start` runs it (package.json: two malloc arenas, NODE_SEMI_SPACE_MB when set);
+  // BENCH_NODE_ARGS and MALLOC_ARENA_MAX compare other settings of Node's, the server's alone.
+  const semiSpace = process.env.NODE_SEMI_SPACE_MB ? `--max-semi-space-size=${process.env.NODE_SEMI_SPACE_MB}` : '';
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? semiSpace).split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, path.join(apiRoot, 'dist/server.mjs')], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
