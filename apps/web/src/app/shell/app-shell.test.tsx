@@ -36,6 +36,24 @@ function api({ session = {} as unknown } = {}) {
 
 const main = () => document.getElementById('main')!;
 
+/**
+ * Opens the account menu and waits for its list in the portal. It clicks again only while the
+ * button says the menu is closed: the menu closes when the path changes (user-menu.tsx), so a
+ * click that came before the first page settled is undone, and the list is a chunk of its own
+ * that a busy machine's Vite may take seconds to hand over.
+ */
+async function openAccountMenu(portal: HTMLElement) {
+  await waitFor(
+    () => {
+      const button = screen.getByRole('button', { name: /Hesabım/ });
+      if (button.getAttribute('aria-expanded') !== 'true') act(() => button.click());
+      expect(within(portal).getByRole('menu')).toBeInTheDocument();
+    },
+    { timeout: 12_000 },
+  );
+  return within(portal).getByRole('menu');
+}
+
 // The menus are chunks of their own (the first load, issue 28): a test's first open waits for Vite to
 // transform one, which takes seconds when the whole suite runs beside it on a busy machine.
 describe('app shell', { timeout: 15_000 }, () => {
@@ -145,13 +163,11 @@ describe('app shell', { timeout: 15_000 }, () => {
   it('shows the user menu with role-based entries in the portal', async () => {
     api({ session: sessionOf(seller) });
     const portal = document.createElement('div');
+    document.getElementById('portal-root')?.remove(); // a failed test's, which the app would find first
     portal.id = 'portal-root';
     document.body.appendChild(portal);
     renderApp('/', { user: seller });
-    const button = await screen.findByRole('button', { name: /Hesabım/ });
-    act(() => button.click());
-    // The open list is a chunk of its own (user-menu.tsx), drawn once it arrives.
-    const menu = await within(portal).findByRole('menu');
+    const menu = await openAccountMenu(portal);
     expect(within(menu).getByRole('menuitem', { name: 'Profilim' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Mesajlar' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Satıcı Paneli' })).toHaveAttribute('href', '/seller-panel');
@@ -162,6 +178,7 @@ describe('app shell', { timeout: 15_000 }, () => {
 
   it("links a seller to their store ('Mağazam') and a buyer to the application ('Satıcı Ol')", async () => {
     const portal = document.createElement('div');
+    document.getElementById('portal-root')?.remove(); // a failed test's, which the app would find first
     portal.id = 'portal-root';
     document.body.appendChild(portal);
     mockFetch({
@@ -170,8 +187,7 @@ describe('app shell', { timeout: 15_000 }, () => {
       'GET /api/seller/user/u2': () => json({ _id: 's1', alias: 'demir-endustriyel', status: 'approved' }),
     });
     const first = renderApp('/', { user: seller });
-    const sellerButton = await screen.findByRole('button', { name: /Hesabım/ });
-    act(() => sellerButton.click());
+    await openAccountMenu(portal);
     expect(await within(portal).findByRole('menuitem', { name: 'Mağazam' })).toHaveAttribute('href', '/magaza/demir-endustriyel');
     expect(within(portal).queryByRole('menuitem', { name: 'Satıcı Ol' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Kategoriler' })).toHaveTextContent('Mağazam');
@@ -179,10 +195,7 @@ describe('app shell', { timeout: 15_000 }, () => {
 
     api({ session: sessionOf(buyer) });
     renderApp('/', { user: buyer });
-    const buyerButton = await screen.findByRole('button', { name: /Hesabım/ });
-    act(() => buyerButton.click());
-    // The open list is a chunk of its own (user-menu.tsx), drawn once it arrives.
-    const menu = await within(portal).findByRole('menu');
+    const menu = await openAccountMenu(portal);
     expect(within(menu).getByRole('menuitem', { name: 'Satıcı Ol' })).toHaveAttribute('href', '/satici-ol');
     expect(within(menu).getByRole('menuitem', { name: 'Adreslerim' })).toHaveAttribute('href', '/hesabim/adresler');
     expect(within(menu).getByRole('menuitem', { name: 'Takip ettiğim mağazalar' })).toHaveAttribute('href', '/hesabim/takip');
