@@ -120,6 +120,10 @@ export default defineConfig(({ command }) => ({
     // Vitest keeps one CPU free by default: on a two-CPU machine that is one file at a time. The
     // files wait on jsdom and timers as much as they compute, so two at a time finish sooner.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A page test waits on lazy chunks that Vite transforms on first use; on a 2-CPU machine busy
+    // with the rest of the suite (or a slower one) 5 s was too little for a few, though each takes
+    // well under a second alone.
+    testTimeout: 15_000,
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
