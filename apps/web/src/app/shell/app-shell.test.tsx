@@ -54,9 +54,7 @@ async function openAccountMenu(portal: HTMLElement) {
   return within(portal).getByRole('menu');
 }
 
-// The menus are chunks of their own (the first load, issue 28): a test's first open waits for Vite to
-// transform one, which takes seconds when the whole suite runs beside it on a busy machine.
-describe('app shell', { timeout: 15_000 }, () => {
+describe('app shell', () => {
   it('shows navbar and footer around a page, offset below the navbar', async () => {
     api();
     renderApp('/');
