@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isPostgresUrl } from './db/database-url';
+import { isPostgresUrl, type PgliteCompiler } from './db/database-url';
 import type { S3Settings } from './integrations/storage/s3-store';
 
 const bool = z
@@ -173,7 +173,7 @@ export interface Config {
   pgliteThread: boolean;
   pgliteBuffersMb: number;
   /** `PGLITE_COMPILER`: how V8 compiles the embedded database (db/client.ts, useWasmCompiler). */
-  pgliteCompiler: 'baseline' | 'optimizing';
+  pgliteCompiler: PgliteCompiler;
   redisUrl: string | null;
   /** Prepended to every Redis key, so several installs (or test runs) can share one Redis. */
   redisPrefix: string;

@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { advisoryLocks } from './advisory-locks';
-import { isPostgresUrl } from './database-url';
+import { isPostgresUrl, type PgliteCompiler } from './database-url';
 
 export type Schema = typeof schema;
 /** A database handle or a transaction: both run queries the same way. */
@@ -62,7 +62,7 @@ export async function migrationsApplied(db: Db): Promise<boolean> {
   return Number(row?.newest ?? 0) >= newestMigrationMillis();
 }
 
-export { isPostgresUrl };
+export { isPostgresUrl, type PgliteCompiler };
 
 export interface OpenOptions {
   onIdleError?: (error: Error) => void;
@@ -74,17 +74,15 @@ export interface OpenOptions {
   pgliteCompiler?: PgliteCompiler;
 }
 
-export type PgliteCompiler = 'baseline' | 'optimizing';
-
 let wasmCompiler: PgliteCompiler = 'optimizing';
 
 /**
  * V8 compiles WebAssembly twice by default: every function at once with its baseline compiler
  * (Liftoff), then the functions that run often again with TurboFan. For PostgreSQL's 10 MB of
  * WebAssembly the second set of code is what opening a database and its first queries leave
- * behind: 65-75 MB resident that never goes (issue 29, measured on the demo database and at
- * 100,000 products), for statements that take 13-20 % less CPU once warm (the same queries timed both ways). `baseline` keeps
- * Liftoff's code only. V8 reads the flag when it compiles a module, so it is set before PGlite
+ * behind: 60-75 MB resident that never goes (issue 29, measured on the demo database and on a
+ * migrated one), for statements that take 13-20 % less CPU once warm (the same queries timed
+ * both ways). `baseline` keeps Liftoff's code only. V8 reads the flag when it compiles a module, so it is set before PGlite
  * loads; it is the process's (the database's thread compiles under it too) and changes nothing
  * for a PostgreSQL server's clients, which run no WebAssembly.
  */

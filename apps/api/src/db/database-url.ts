@@ -2,3 +2,6 @@
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
+
+/** How V8 compiles the embedded database's WebAssembly (`PGLITE_COMPILER`; client.ts, useWasmCompiler). */
+export type PgliteCompiler = 'baseline' | 'optimizing';
