@@ -9,11 +9,21 @@ import { defaultBillingProfile, getAddress, getBillingProfile } from '../address
 import { applyCouponAtCheckout, recordCouponUse } from '../coupons';
 import { reserveStock } from '../products';
 import { sendQuietly } from '../users';
-import { type PricedLine, type PricedPart, priceLines, splitIntoParts } from './checkout.pricing';
+import { type CartStore, type PricedLine, type PricedPart, priceLines, splitIntoParts } from './checkout.pricing';
 import type { Actor, OrdersContext } from './orders.context';
 import { orderPlacedMail } from './orders.mails';
-import { type BillingIdentitySnapshot, orderItems, orders, orderStatusEvents, type ShippingAddressSnapshot, sellerOrders } from '../../db/schema/orders';
-import { loadOrderView } from './orders.view';
+import {
+  type BillingIdentitySnapshot,
+  orderItems,
+  type OrderItemRow,
+  type OrderRow,
+  orders,
+  orderStatusEvents,
+  type SellerOrderRow,
+  type ShippingAddressSnapshot,
+  sellerOrders,
+} from '../../db/schema/orders';
+import { assembleOrderViews, loadOrderView } from './orders.view';
 
 const numberAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const istanbulDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: '2-digit', month: '2-digit', day: '2-digit' });
@@ -134,14 +144,26 @@ export interface NewOrder {
   fromOffer?: { offerId: string; revisionsAllowed: number };
 }
 
+/** An order as its inserts wrote it (their RETURNING: the database's defaults filled in). */
+interface WrittenOrder {
+  order: OrderRow;
+  parts: SellerOrderRow[];
+  items: OrderItemRow[];
+  events: (typeof orderStatusEvents.$inferSelect)[];
+}
+
 /**
  * Step 6: the checkout, one part per store, its lines and each part's first timeline entry (also
  * an order from an offer), in four statements whatever the number of parts and lines.
  */
 export async function insertOrder(tx: Db, order: NewOrder): Promise<string> {
+  return (await writeOrder(tx, order)).order.id;
+}
+
+async function writeOrder(tx: Db, order: NewOrder): Promise<WrittenOrder> {
   const sum = (key: 'itemsTotal' | 'shippingCost' | 'discount' | 'total') => order.parts.reduce((total, part) => total + part[key], 0);
   const orderId = randomUUID();
-  await tx.insert(orders).values({
+  const [orderRow] = await tx.insert(orders).values({
     id: orderId,
     orderNumber: newOrderNumber(),
     buyerId: order.buyerId,
@@ -155,9 +177,9 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<string> {
     couponId: order.coupon?.couponId ?? null,
     couponCode: order.coupon?.code ?? null,
     offerId: order.fromOffer?.offerId ?? null,
-  });
+  }).returning();
   const parts = order.parts.map((part) => ({ ...part, id: randomUUID() }));
-  await tx.insert(sellerOrders).values(
+  const partRows = await tx.insert(sellerOrders).values(
     parts.map((part) => ({
       id: part.id,
       orderId,
@@ -168,10 +190,10 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<string> {
       total: part.total,
       ...(order.fromOffer && { customizationStatus: 'not_started' as const, revisionsAllowed: order.fromOffer.revisionsAllowed }),
     })),
-  );
+  ).returning();
   // Lines keep the cart's order: each is stamped a millisecond after the one before it.
   const placedAt = Date.now();
-  await tx.insert(orderItems).values(
+  const itemRows = await tx.insert(orderItems).values(
     parts.flatMap((part) => part.lines.map((line) => ({ line, sellerOrderId: part.id }))).map(({ line, sellerOrderId }, position) => ({
       orderId,
       sellerOrderId,
@@ -194,11 +216,41 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<string> {
       customization: line.customization ?? null,
       createdAt: new Date(placedAt + position),
     })),
-  );
-  await tx
+  ).returning();
+  const eventRows = await tx
     .insert(orderStatusEvents)
-    .values(parts.map((part) => ({ sellerOrderId: part.id, fromStatus: null, toStatus: 'pending_payment' as const, actorId: order.buyerId, actorRole: 'buyer' as const })));
-  return orderId;
+    .values(parts.map((part) => ({ sellerOrderId: part.id, fromStatus: null, toStatus: 'pending_payment' as const, actorId: order.buyerId, actorRole: 'buyer' as const })))
+    .returning();
+  return { order: orderRow, parts: partRows, items: itemRows, events: eventRows };
+}
+
+const byTime = (a: { createdAt: Date }, b: { createdAt: Date }) => a.createdAt.getTime() - b.createdAt.getTime();
+/** Code-point order, the database's C collation (loadOrderViews sorts parts by store name). */
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Step 8: the buyer's answer from the rows the checkout wrote, without reading them again: the
+ * same view loadOrderView gives (its test compares the two), for an order that has no payment,
+ * shipment, invoice or delivery file yet.
+ */
+function placedOrderView(written: WrittenOrder, buyer: Actor, stores: Map<string, CartStore>) {
+  const [view] = assembleOrderViews(
+    [written.order.id],
+    {
+      orderRows: [{ order: written.order, buyer: { id: buyer.id, name: buyer.name, email: buyer.email } }],
+      partRows: written.parts
+        .map((part) => ({ part, seller: stores.get(part.sellerId)! }))
+        .sort((a, b) => byTime(a.part, b.part) || byCodePoint(a.seller.storeName, b.seller.storeName)),
+      attempts: [],
+      itemRows: [...written.items].sort((a, b) => byTime(a, b) || byCodePoint(a.id, b.id)),
+      eventRows: [...written.events].sort(byTime),
+      tracking: new Map(),
+      invoiced: new Map(),
+      withFile: new Set(),
+    },
+    { kind: 'buyer' },
+  );
+  return view;
 }
 
 /**
@@ -220,16 +272,16 @@ export async function placeOrder(ctx: OrdersContext, buyer: Actor, body: CreateO
 
   const address = await snapshotAddress(ctx.db, buyer.id, body.addressId);
   const billing = await snapshotBilling(ctx.db, buyer.id, body.billingProfileId, address);
-  let orderId: string;
+  let placed: { written: WrittenOrder; stores: Map<string, CartStore> };
   try {
-    orderId = await ctx.db.transaction(async (tx) => {
-      const lines = await priceLines(tx, buyer.id, body.lines);
+    placed = await ctx.db.transaction(async (tx) => {
+      const { lines, stores } = await priceLines(tx, buyer.id, body.lines);
       const coupon = await applyCoupon(tx, buyer.id, body.couponCode, lines);
       const parts = splitIntoParts(lines, ctx.config.payments.commissionBasisPoints);
-      const id = await insertOrder(tx, { buyerId: buyer.id, idempotencyKey: key ?? null, address, billing, parts, coupon });
-      if (coupon) await recordCouponUse(tx, { couponId: coupon.couponId, userId: buyer.id, orderId: id, discount: coupon.total });
+      const written = await writeOrder(tx, { buyerId: buyer.id, idempotencyKey: key ?? null, address, billing, parts, coupon });
+      if (coupon) await recordCouponUse(tx, { couponId: coupon.couponId, userId: buyer.id, orderId: written.order.id, discount: coupon.total });
       await reserveLines(tx, lines);
-      return id;
+      return { written, stores };
     });
   } catch (error) {
     // The same key sent twice at once: the first insert wins, the second answers its order.
@@ -237,7 +289,7 @@ export async function placeOrder(ctx: OrdersContext, buyer: Actor, body: CreateO
     if (winner) return replay(winner);
     throw error;
   }
-  const order = await loadOrderView(ctx, orderId, { kind: 'buyer' });
+  const order = placedOrderView(placed.written, buyer, placed.stores);
   sendQuietly(ctx, orderPlacedMail(buyer.email, buyer.name, order, ctx.config.appUrl));
   return { created: true, response: { message: orderMessages.created, order } };
 }

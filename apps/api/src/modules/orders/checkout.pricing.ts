@@ -59,6 +59,8 @@ async function selectProducts(tx: Db, ids: string[]) {
       id: products.id,
       sellerId: products.sellerId,
       ownerUserId: sellers.userId,
+      storeName: sellers.storeName,
+      storeAlias: sellers.alias,
       name: products.name,
       slug: products.slug,
       productType: products.productType,
@@ -132,12 +134,20 @@ function pickSize(product: ProductRow, variants: VariantRow[], line: OrderLineIn
   return size;
 }
 
+/** A store of the cart, as the order's answer names it. */
+export interface CartStore {
+  id: string;
+  storeName: string;
+  alias: string;
+}
+
 /**
  * Prices the cart from the database: the product must be on sale, not the buyer's own, its
  * variant and size real, and the quantity (all lines of a product together) at least its minimum
- * order quantity. Unit price = product price + the variant's price difference.
+ * order quantity. Unit price = product price + the variant's price difference. Also answers the
+ * cart's stores (read with the products), for the order's answer.
  */
-export async function priceLines(tx: Db, buyerId: string, input: OrderLineInput[]): Promise<PricedLine[]> {
+export async function priceLines(tx: Db, buyerId: string, input: OrderLineInput[]): Promise<{ lines: PricedLine[]; stores: Map<string, CartStore> }> {
   const lines = mergeLines(input);
   const ids = [...new Set(lines.map((line) => line.productId))];
   if (ids.some((id) => !isId(id))) throw new AppError('NOT_FOUND', orderMessages.productNotFound);
@@ -193,7 +203,8 @@ export async function priceLines(tx: Db, buyerId: string, input: OrderLineInput[
     }
   }
   refuseShortLines(priced, productRows, variantRows);
-  return priced;
+  const stores = new Map(productRows.map((row) => [row.sellerId, { id: row.sellerId, storeName: row.storeName, alias: row.storeAlias }]));
+  return { lines: priced, stores };
 }
 
 /**

@@ -196,6 +196,28 @@ describe('POST /api/orders', () => {
     expect([zero.status, zero.body.message]).toEqual([400, 'Adet en az 1 olmalı.']);
   });
 
+  it('answers the order exactly as reading it back shows it (built from what the checkout wrote, not read again)', async () => {
+    const washer = await hardware.list({ name: 'Pul M10', price: '1.75', stock: 100, shippingCost: '25' });
+    const anchor = await hardware.list({ name: 'Dübel 8 mm', price: '0.90', stock: 100 });
+    const helmet = await safety.list({ name: 'Baret', price: '140', stock: 10, shippingCost: '35' });
+    const guide = await listDigitalProduct(t.app, safety.token, admin.token, categoryId, 'Baret Bakım Kılavuzu', '20');
+    const someone = await createBuyer(t.app, 'Selin Koç');
+    const placed = await checkout(t.app, someone.token, {
+      lines: [
+        { productId: helmet._id, quantity: 1 },
+        { productId: washer._id, quantity: 12 },
+        { productId: guide._id, quantity: 1 },
+        { productId: anchor._id, quantity: 30 },
+      ],
+      addressId: someone.addressId,
+    });
+    expect(placed.status).toBe(201);
+    const read = await injectJson(t.app, { method: 'GET', url: `/api/orders/${placed.body.order._id}`, headers: auth(someone.token) });
+    expect(read.status).toBe(200);
+    expect(placed.body.order.orders).toHaveLength(2);
+    expect(placed.body.order).toEqual(read.body);
+  });
+
   it('mails the buyer that the order was placed', async () => {
     const tape = await hardware.list({ name: 'İzole Bant', price: '9.90', stock: 10 });
     const { body } = await checkout(t.app, buyer.token, { lines: [{ productId: tape._id, quantity: 1 }], addressId: buyer.addressId });

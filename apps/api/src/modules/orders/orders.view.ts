@@ -1,3 +1,5 @@
+import type { InvoiceView } from '@pazaryeri/contract/invoices/index';
+import type { PartTracking } from '@pazaryeri/contract/shipping/index';
 import { kurusToLira, orderMessages, orderStatusLabels, type OrderView, type SellerOrderView } from '@pazaryeri/contract/orders/index';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
@@ -6,7 +8,9 @@ import { users } from '../../db/schema/users';
 import { hasDeliveryFiles } from './orders.deliveries';
 import type { OrdersContext } from './orders.context';
 import { isFinal } from './orders.machine';
-import { orderItems, type OrderItemRow, orders, orderStatusEvents, payments, sellerOrders } from '../../db/schema/orders';
+import { orderItems, type OrderItemRow, type OrderRow, orders, orderStatusEvents, type PaymentRow, payments, type SellerOrderRow, sellerOrders } from '../../db/schema/orders';
+
+type OrderStatusEventRow = typeof orderStatusEvents.$inferSelect;
 
 /**
  * Who is looking decides what an order shows: the buyer sees it whole; a store only its own part
@@ -80,7 +84,28 @@ export async function loadOrderViews(ctx: Pick<OrdersContext, 'db' | 'config' | 
   const tracking = await ctx.trackingOf(db, partIds);
   const invoiced = await ctx.invoicesOf(db, partIds);
   const withFile = await hasDeliveryFiles(ctx.privateFiles, itemRows.filter((item) => item.productType !== 'physical').map((item) => item.id));
+  return assembleOrderViews(ids, { orderRows, partRows, attempts, itemRows, eventRows, tracking, invoiced, withFile }, audience);
+}
 
+/** What an order view is made of: the rows loadOrderViews reads, or a checkout has just written. */
+export interface OrderViewRows {
+  orderRows: { order: OrderRow; buyer: { id: string; name: string; email: string } }[];
+  /** In the order the view lists them: by creation, then store name. */
+  partRows: { part: SellerOrderRow; seller: { id: string; storeName: string; alias: string } }[];
+  attempts: PaymentRow[];
+  /** In the order the view lists them: by creation, then id. */
+  itemRows: OrderItemRow[];
+  /** By creation. */
+  eventRows: OrderStatusEventRow[];
+  tracking: Map<string, PartTracking[]>;
+  invoiced: Map<string, InvoiceView>;
+  /** The digital lines with a delivery file of their own. */
+  withFile: Set<string>;
+}
+
+/** The views of these ids, in this order, from their rows (no query). */
+export function assembleOrderViews(ids: string[], rows: OrderViewRows, audience: Audience): OrderView[] {
+  const { orderRows, partRows, attempts, itemRows, eventRows, tracking, invoiced, withFile } = rows;
   const byOrder = new Map(orderRows.map((row) => [row.order.id, row]));
   const lastAttempt = new Map(attempts.map((attempt) => [attempt.orderId, attempt]));
   const views: OrderView[] = [];
