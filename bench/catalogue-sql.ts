@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { parseSearch, relevance, type SearchTerms, searchTsQuery } from '../apps/api/src/modules/products';
+import { parseSearch, RANKED_MATCHES, relevance, type SearchTerms, searchTsQuery } from '../apps/api/src/modules/products';
 
 const visible = `p.approval_status = 'approved' and p.status = 'active' and s.status = 'approved' and u.banned_at is null and u.deleted_at is null`;
 const joined = `from products p join sellers s on s.id = p.seller_id join users u on u.id = s.user_id`;
@@ -60,6 +60,18 @@ function pageStatement(where: string[], order: string, values: unknown[], limit:
   values.push(limit, offset);
   const text = `select ${card}
   from unnest(array(select p.id ${joined} where ${[visible, ...where].join(' and ')} order by ${order} limit $${values.length - 1} offset $${values.length})) with ordinality as page(id, n)
+  join products p on p.id = page.id join sellers s on s.id = p.seller_id
+  order by page.n`;
+  return named(text, values);
+}
+
+/** A search's page among its newest `ranked` matches ranked by `score` (over columns of `c`), then their rows. */
+function rankedStatement(where: string[], score: string, values: unknown[], ranked: number, limit: number, offset: number): Statement {
+  values.push(ranked, limit, offset);
+  const n = values.length;
+  const text = `select ${card}
+  from unnest(array(select c.id from (select p.id, p.created_at, p.search_vector, p.search_name ${joined} where ${[visible, ...where].join(' and ')}
+      order by ${newest} limit $${n - 2}) c order by ${score} desc, c.created_at desc, c.id desc limit $${n - 1} offset $${n})) with ordinality as page(id, n)
   join products p on p.id = page.id join sellers s on s.id = p.seller_id
   order by page.n`;
   return named(text, values);
@@ -124,8 +136,14 @@ export function listPlan(query: ListQuery): ListPlan {
       return text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + base}`).replaceAll('"products".', 'p.');
     };
     const tsquery = inline(searchTsQuery(terms));
-    const order = sort === 'recommended' ? `${inline(relevance(terms))} desc, ${newest}` : orders[sort];
-    return pageStatement([...where, `p.search_vector @@ ${tsquery}`], order, termValues, limit, offset);
+    const matches = [...where, `p.search_vector @@ ${tsquery}`];
+    if (sort !== 'recommended') return pageStatement(matches, orders[sort], termValues, limit, offset);
+    // The API's order (products.search.ts rankedSearchPages): the newest RANKED_MATCHES matches
+    // ranked by relevance, the rest by date.
+    const ranked = Math.ceil(RANKED_MATCHES / limit) * limit;
+    if (offset >= ranked) return pageStatement(matches, newest, termValues, limit, offset);
+    const score = inline(relevance(terms)).replaceAll('p.', 'c.');
+    return rankedStatement(matches, score, termValues, ranked, limit, offset);
   };
   return {
     kind: 'search',

@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { turkishSortKey } from '../../lib/sql-filters';
 import { countProducts, countProductsUpTo, type PageRequest, type ProductJoinedRow, selectProductRows } from './products.queries';
-import { parseSearch, relevance, type SearchMode, searchCondition, similarityThreshold, similarTerms } from './products.search';
+import { parseSearch, rankedSearchPages, type SearchMode, searchCondition, similarityThreshold, similarTerms } from './products.search';
 import { products } from '../../db/schema/products';
 import { concurrentQueries } from '../../lib/concurrent-queries';
 
@@ -121,8 +121,10 @@ export async function runListing<T = ProductJoinedRow>(
   }
 
   const byTerms = (found: NonNullable<typeof terms>) => {
-    const order = request.sort === 'recommended' ? [desc(relevance(found)), ...newestFirst] : sortOrder(request.sort);
-    return runPage(db, and(...request.conditions, searchCondition(found)), order, request, select);
+    const where = and(...request.conditions, searchCondition(found));
+    // Relevance ranks the newest matches only (products.search.ts's rankedSearchPages, issue 28).
+    if (request.sort === 'recommended') return runPage(db, where, [], request, rankedSearchPages(found, select));
+    return runPage(db, where, sortOrder(request.sort), request, select);
   };
   if (request.knownCount?.searchMode !== 'similar') {
     const byWords = await byTerms(terms);
