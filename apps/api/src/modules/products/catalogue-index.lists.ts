@@ -19,9 +19,11 @@ export interface IndexTuning {
    */
   deadSlotsLeast: number;
   deadSlotsShare: number;
+  /** Products past which searches go to PostgreSQL and no search postings are kept (catalogue-search.ts, issue 29). */
+  searchUpTo?: number;
 }
 
-const defaultTuning: IndexTuning = { reloadBatch: 10_000, deadSlotsLeast: 20_000, deadSlotsShare: 0.25 };
+export const defaultTuning: IndexTuning = { reloadBatch: 10_000, deadSlotsLeast: 20_000, deadSlotsShare: 0.25, searchUpTo: 200_000 };
 
 /**
  * The products on sale in memory, kept as the change notices say (see catalogue-index.ts): the
@@ -155,7 +157,7 @@ export class CatalogueLists {
     this.items = new Map();
     this.stores = new Map();
     this.lists = new Map();
-    this.postings = new SearchPostings();
+    this.postings = new SearchPostings(this.tuning.searchUpTo);
     this.slotted = [];
     this.columns = newColumns(0);
     this.deadSlots = 0;

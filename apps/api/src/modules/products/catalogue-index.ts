@@ -70,11 +70,14 @@ export class CatalogueIndex extends CatalogueLists {
     if (!terms) return (await this.fresh()) ? this.page(query, cap, known) : null;
     // products.listing.ts's runListing: the words first; only if no product matches them, the
     // catalogue words closest to the typed ones.
+    // Too many products for search postings (IndexTuning.searchUpTo): PostgreSQL's GIN index answers.
+    if (this.postings.dropped) return null;
     const asked = { asked: false };
     if (known?.searchMode !== 'similar') {
       const words = await this.operandsOf(terms, asked);
       if (!words || !(await this.fresh())) return null;
       const byWords = this.page(query, cap, known, { terms, words });
+      if (!byWords) return null;
       if (byWords.total > 0 || terms.folded.length < 3) return { ...byWords, searchMode: 'text', ...asked };
     }
     const similar = await this.similarTo(terms, asked);
@@ -82,7 +85,8 @@ export class CatalogueIndex extends CatalogueLists {
     const words = similar ? await this.operandsOf(similar, asked) : [];
     if (!words || !(await this.fresh())) return null;
     // No typed word is close to a catalogue word: no words match nothing, whatever the total known.
-    return { ...this.page(query, cap, similar ? known : undefined, { terms: similar ?? terms, words }), searchMode: 'similar', ...asked };
+    const bySpelling = this.page(query, cap, similar ? known : undefined, { terms: similar ?? terms, words });
+    return bySpelling && { ...bySpelling, searchMode: 'similar', ...asked };
   }
 
   /**
@@ -140,7 +144,9 @@ export class CatalogueIndex extends CatalogueLists {
     return (isId(ref) ? this.categories.get(ref) : undefined) ?? this.slugs.get(ref);
   }
 
-  private page(query: IndexQuery, cap: number, known?: KnownTotal, search?: Search): IndexPage {
+  private page(query: IndexQuery, cap: number, known?: KnownTotal): IndexPage;
+  private page(query: IndexQuery, cap: number, known: KnownTotal | undefined, search: Search): IndexPage | null;
+  private page(query: IndexQuery, cap: number, known?: KnownTotal, search?: Search): IndexPage | null {
     const sort = (query.sort ?? 'recommended') as IndexSort;
     const filters: Filters = { ...noFilters };
     let mainCategoryId: string | null = null;
@@ -184,7 +190,10 @@ export class CatalogueIndex extends CatalogueLists {
     const from = (query.page - 1) * query.limit;
     // Past the cap there is no page to serve (as the listing).
     const to = from >= cap ? from : from + query.limit;
-    if (search) return { ...this.searched(search, sort, filters, from, to, cap, known), mainCategoryId };
+    if (search) {
+      const found = this.searched(search, sort, filters, from, to, cap, known);
+      return found && { ...found, mainCategoryId };
+    }
 
     const smallest = groups.reduce<(typeof groups)[number] | null>(
       (best, candidate) => (!best || this.list(sort, candidate.name).length < this.list(sort, best.name).length ? candidate : best),
@@ -202,8 +211,10 @@ export class CatalogueIndex extends CatalogueLists {
    * pass the filters, in the sort's order; the recommended order is products.search.ts's
    * `relevance`, then newest.
    */
-  private searched(search: Search, sort: IndexSort, filters: Filters, from: number, to: number, cap: number, known?: KnownTotal): KnownTotal & { ids: string[] } {
-    const { slots, nameHits } = this.postings.match(search.words);
+  private searched(search: Search, sort: IndexSort, filters: Filters, from: number, to: number, cap: number, known?: KnownTotal): (KnownTotal & { ids: string[] }) | null {
+    const matches = this.postings.match(search.words);
+    if (!matches) return null;
+    const { slots, nameHits } = matches;
     const found: Item[] = [];
     const folded = search.terms.folded;
     for (const slot of slots) {

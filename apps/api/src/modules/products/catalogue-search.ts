@@ -74,6 +74,19 @@ export class SearchPostings {
   /** The slots a word touched, written from the start by each word of each search (no array per search). */
   private touched = new Int32Array(0);
   private token = 0;
+  /** Past `upTo` slots the postings were given up (searches go to PostgreSQL until the next reload files them afresh). */
+  private droppedAt: number | null = null;
+
+  /**
+   * @param upTo slots filed at most: the product past them drops every posting (issue 29: at a
+   * million products they held some 200 MB), and `match` answers null from then on.
+   */
+  constructor(private readonly upTo = Infinity) {}
+
+  /** Whether searches are left to PostgreSQL (too many products for postings). */
+  get dropped(): boolean {
+    return this.droppedAt !== null;
+  }
 
   /**
    * Files a product's lexemes (distinct, as `tsvector_to_array` gives them) under a new slot.
@@ -83,6 +96,14 @@ export class SearchPostings {
    * postings: at some 50 lexemes a product, that list cost more than the postings themselves.
    */
   add(slot: number, document: SearchDocument) {
+    if (this.droppedAt !== null) return;
+    if (slot >= this.upTo) {
+      this.droppedAt = slot;
+      this.postings.clear();
+      this.sorted = null;
+      this.member = this.exactName = this.prefixName = this.hits = this.touched = new Int32Array(0);
+      return;
+    }
     this.grow(slot + 1);
     const inName = document.nameLexemes;
     for (const lexeme of document.lexemes) {
@@ -108,7 +129,8 @@ export class SearchPostings {
   }
 
   /** The slots that match every word (as `search_vector @@ (w1 && w2 …)`), with their name hits. */
-  match(words: readonly WordOperands[]): SearchMatches {
+  match(words: readonly WordOperands[]): SearchMatches | null {
+    if (this.droppedAt !== null) return null;
     // A word PostgreSQL dropped whole (only stop words) is no condition at all (`'' && q` is `q`);
     // with every word dropped nothing matches, as `@@` an empty query.
     const resolved = words

@@ -5,6 +5,12 @@ import { eq } from 'drizzle-orm';
 import { categories } from '../../db/schema/categories';
 import { createCategories, createListedProduct, createProduct } from './product-fixtures';
 import { refreshSearchTextForCategory } from './products.write';
+import { CatalogueIndex } from './catalogue-index';
+import { defaultTuning } from './catalogue-index.lists';
+import { CATALOGUE_CHANNEL } from './catalogue-cache';
+import { SearchPostings } from './catalogue-search';
+import { runListing } from './products.listing';
+import { selectProductIds, visibleToBuyers } from './products.queries';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof createApprovedSeller>>;
@@ -162,5 +168,54 @@ describe('Turkish search', () => {
     // A signed-in buyer's search is PostgreSQL's own (a visitor's is worked out in memory): the same order.
     const signedIn = await injectJson(t.app, { method: 'GET', url: '/api/products?search=vida', headers: auth(admin.token) });
     expect(signedIn.body.products.map((product: { name: string }) => product.name)).toEqual(vida);
+  });
+});
+
+describe('searches past the index’s threshold of products (issue 29)', () => {
+  const listening = async (index: CatalogueIndex) => {
+    const unlisten = await t.app.database.listen(CATALOGUE_CHANNEL, {
+      onMessage: (payload) => index.receive(payload),
+      onLost: () => index.listenerDown(),
+      onListening: () => index.listenerUp(),
+    });
+    const started = performance.now();
+    while (!(await index.pageOf({ page: 1, limit: 5 }, 10_000))) {
+      expect(performance.now() - started, 'loaded within 5 s').toBeLessThan(5_000);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return unlisten;
+  };
+
+  it('drops the postings once more products are filed than it keeps them for, and matches nothing in memory after', () => {
+    const postings = new SearchPostings(2);
+    const vida = [{ exact: [{ lexeme: 'vida', prefix: false }], prefix: [] }];
+    postings.add(0, { lexemes: ['vida'], nameLexemes: ['vida'] });
+    postings.add(1, { lexemes: ['vida', 'set'], nameLexemes: [] });
+    expect(postings.dropped).toBe(false);
+    expect([...postings.match(vida)!.slots]).toEqual([0, 1]);
+    postings.add(2, { lexemes: ['vida'], nameLexemes: [] });
+    expect(postings.dropped).toBe(true);
+    expect(postings.match(vida)).toBeNull();
+  });
+
+  it('keeps the lists but leaves a search to PostgreSQL, which answers it the same', async () => {
+    await catalogueChangesArrived(t.app);
+    const small = new CatalogueIndex(t.app.db, { ...defaultTuning, searchUpTo: 3 });
+    const large = new CatalogueIndex(t.app.db, { ...defaultTuning, searchUpTo: 1_000 });
+    const stops = [await listening(small), await listening(large)];
+    try {
+      const all = await small.pageOf({ page: 1, limit: 50 }, 10_000);
+      expect(all?.total, 'the lists and counts stay in memory').toBe((await search('')).total);
+      expect(await small.pageOf({ search: 'vida', page: 1, limit: 20 }, 10_000), 'searches: PostgreSQL').toBeNull();
+      expect(await small.pageOf({ search: 'vdia', page: 1, limit: 20 }, 10_000), 'typos too').toBeNull();
+      const inMemory = await large.pageOf({ search: 'vida', page: 1, limit: 20 }, 10_000);
+      expect(inMemory?.total).toBeGreaterThan(2);
+      // What PostgreSQL answers in place of the dropped postings: the same page and total.
+      const byPostgres = await runListing(t.app.db, { conditions: [visibleToBuyers], search: 'vida', sort: 'recommended', page: 1, limit: 20, countCap: 10_000 }, selectProductIds);
+      expect(byPostgres.rows).toEqual(inMemory?.ids);
+      expect(byPostgres.total).toBe(inMemory?.total);
+    } finally {
+      for (const stop of stops) await stop();
+    }
   });
 });
