@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
 import { freePort } from '../apps/api/src/lib/free-port';
+import { residentMemoryMb } from '../apps/api/src/lib/resident-memory';
 import type { LoadJob, LoadResult } from './catalogue-load';
 import { apiServerSettings, CONNECTIONS, SECONDS, type Target, TICKS_PER_SECOND, WARMUP_SECONDS } from './catalogue-settings';
 import type { WriterJob, WriterResult } from './catalogue-writer';
@@ -118,7 +119,11 @@ async function startBuiltServer(databaseUrl: string, dataDir: string, env: Recor
       ...env,
     },
   });
-  const stop = () => stopChild(child);
+  const sampler = sampleMemory(child.pid!, metricsPort);
+  const stop = async () => {
+    sampler.stop();
+    await stopChild(child);
+  };
   const sinceStart = () => Math.round(performance.now() - started);
   const answer = async (url: string) => {
     try {
@@ -140,6 +145,40 @@ async function startBuiltServer(databaseUrl: string, dataDir: string, env: Recor
     await until(async () => Number((await answer(`http://127.0.0.1:${metricsPort}/metrics`))?.match(/^pazaryeri_catalogue_index_products (\d+)$/m)?.[1] ?? 0) > 0);
   }
   return { pid: child.pid!, port, listenedMs, readyMs: sinceStart(), stop };
+}
+
+/**
+ * Issue 29: where the built server's memory goes while it runs, sampled once a second: its
+ * resident memory (/proc) and its main thread's V8 heap (allocated, live at the sample) and the
+ * memory outside it (ArrayBuffers: the answers' buffers, the cache) from its metrics. The largest
+ * of each, printed when the server stops (`BENCH_MEMORY_SAMPLES=0` leaves it out).
+ */
+function sampleMemory(pid: number, metricsPort: number) {
+  if (process.env.BENCH_MEMORY_SAMPLES === '0') return { stop: () => undefined };
+  const largest = { rss: 0, heapTotal: 0, heapUsed: 0, external: 0, oldSpace: 0 };
+  const mb = (text: string | undefined, pattern: RegExp) => Math.round(Number(text?.match(pattern)?.[1] ?? 0) / 1048576);
+  const timer = setInterval(() => {
+    const rss = residentMemoryMb(pid)?.rss ?? 0;
+    largest.rss = Math.max(largest.rss, rss);
+    fetch(`http://127.0.0.1:${metricsPort}/metrics`)
+      .then((response) => response.text())
+      .then((text) => {
+        largest.heapTotal = Math.max(largest.heapTotal, mb(text, /^nodejs_heap_size_total_bytes (\S+)$/m));
+        largest.heapUsed = Math.max(largest.heapUsed, mb(text, /^nodejs_heap_size_used_bytes (\S+)$/m));
+        largest.external = Math.max(largest.external, mb(text, /^nodejs_external_memory_bytes (\S+)$/m));
+        largest.oldSpace = Math.max(largest.oldSpace, mb(text, /^nodejs_heap_space_size_total_bytes\{space="old"\} (\S+)$/m));
+      })
+      .catch(() => undefined);
+  }, 1_000);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      console.log(
+        `  memory samples (largest): resident ${largest.rss} MB, main heap ${largest.heapTotal} MB allocated (old space ${largest.oldSpace}), ${largest.heapUsed} MB used at a sample, outside the heap ${largest.external} MB`,
+      );
+    },
+  };
 }
 
 const run = (command: string, args: string[], cwd: string) =>
