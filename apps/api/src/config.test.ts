@@ -36,6 +36,12 @@ describe('memory settings (issue 29)', () => {
     expect(() => loadConfig({ ...server, CATALOGUE_CACHE_MB: '0' })).toThrow(/CATALOGUE_CACHE_MB/);
   });
 
+  it('leaves searches to PostgreSQL past 200,000 products filed, unless told', () => {
+    expect(loadConfig(server).catalogueCache?.searchUpTo).toBe(200_000);
+    expect(loadConfig({ ...server, CATALOGUE_INDEX_SEARCH_MAX: '50000' }).catalogueCache?.searchUpTo).toBe(50_000);
+    expect(() => loadConfig({ ...server, CATALOGUE_INDEX_SEARCH_MAX: 'many' })).toThrow(/CATALOGUE_INDEX_SEARCH_MAX/);
+  });
+
   it('compiles the embedded database with the baseline compiler in a server and with both in tests, unless told', () => {
     expect(loadConfig(server).pgliteCompiler).toBe('baseline');
     expect(loadConfig(base).pgliteCompiler).toBe('optimizing');

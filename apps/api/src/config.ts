@@ -136,6 +136,11 @@ const envSchema = z.object({
   CATALOGUE_CACHE_MB: z.coerce.number().int().positive().optional(),
   /** The catalogue's list engine in memory (issue 19), beside the cache; on unless set to false. */
   CATALOGUE_INDEX: bool,
+  /**
+   * Past this many products filed the list engine keeps no search postings and searches go to
+   * PostgreSQL's GIN index (issue 29: about 200 B a product and a common word's ranking in memory).
+   */
+  CATALOGUE_INDEX_SEARCH_MAX: int(200_000),
   JOBS_WORKER: bool,
   JOBS_POLL_MS: int(1000),
   JOBS_LEASE_SECONDS: int(30),
@@ -207,9 +212,10 @@ export interface Config {
   s3: S3Settings | null;
   /**
    * Anonymous catalogue answers kept in this process, dropped by the database's change notices;
-   * null: off. `index`: the list engine in memory beside it (CATALOGUE_INDEX).
+   * null: off. `index`: the list engine in memory beside it (CATALOGUE_INDEX); `searchUpTo`: how many
+   * products it files before it leaves searches to PostgreSQL (CATALOGUE_INDEX_SEARCH_MAX).
    */
-  catalogueCache: { maxBytes: number; index: boolean } | null;
+  catalogueCache: { maxBytes: number; index: boolean; searchUpTo: number } | null;
   cargo: {
     provider: 'sandbox' | 'http';
     apiUrl: string | null;
@@ -345,7 +351,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : null,
     catalogueCache:
       (env.CATALOGUE_CACHE ?? true)
-        ? { maxBytes: (env.CATALOGUE_CACHE_MB ?? (isPostgresUrl(databaseUrl) ? 256 : 64)) * 1024 * 1024, index: env.CATALOGUE_INDEX ?? true }
+        ? {
+            maxBytes: (env.CATALOGUE_CACHE_MB ?? (isPostgresUrl(databaseUrl) ? 256 : 64)) * 1024 * 1024,
+            index: env.CATALOGUE_INDEX ?? true,
+            searchUpTo: env.CATALOGUE_INDEX_SEARCH_MAX,
+          }
         : null,
     cargo: {
       provider: env.CARGO_PROVIDER,

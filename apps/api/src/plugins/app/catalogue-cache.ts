@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { CATALOGUE_CHANNEL, CatalogueCache, CatalogueIndex } from '../../modules/products';
+import { CATALOGUE_CHANNEL, CatalogueCache, CatalogueIndex, catalogueIndexTuning } from '../../modules/products';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +16,14 @@ declare module 'fastify' {
      * the listener is (never when CATALOGUE_CACHE is off).
      */
     catalogueChanges: { subscribe(receiver: ChangeReceiver): void };
+  }
+  interface FastifyContextConfig {
+    /**
+     * false: this route writes no table whose changes the catalogue channel announces (products,
+     * stores, users, categories, favourites: migrations 0017, 0029), so its answer does not wait
+     * for the write barrier (chat's send and mark-read). Left out: the barrier runs.
+     */
+    catalogueWrites?: boolean;
   }
 }
 
@@ -45,7 +53,7 @@ async function catalogueCachePlugin(app: FastifyInstance) {
     return;
   }
   const cache = new CatalogueCache(settings.maxBytes);
-  const index = settings.index ? new CatalogueIndex(app.db) : null;
+  const index = settings.index ? new CatalogueIndex(app.db, { ...catalogueIndexTuning, searchUpTo: settings.searchUpTo }) : null;
   app.decorate('catalogueCache', cache);
   app.decorate('catalogueIndex', index);
   const receivers: ChangeReceiver[] = index ? [cache, index] : [cache];
@@ -83,7 +91,7 @@ async function catalogueCachePlugin(app: FastifyInstance) {
 
   const notify = catalogueNotifier(app.db);
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READS.has(request.method)) await cache.barrier(notify);
+    if (!READS.has(request.method) && request.routeOptions.config.catalogueWrites !== false) await cache.barrier(notify);
     return payload;
   });
 }
