@@ -94,7 +94,8 @@ export default async function chatRoutes(fastify: FastifyInstance) {
   const sends = new WeakMap<FastifyRequest, { files: UploadedFile[] }>();
 
   app.post('/:roomId/messages', {
-    config: { multipartOptions: { limits: { fileSize: chatLimits.attachmentBytesMax, files: chatLimits.attachmentsMax } } },
+    // Chat writes only chat tables, which the catalogue channel does not announce: no write barrier.
+    config: { catalogueWrites: false, multipartOptions: { limits: { fileSize: chatLimits.attachmentBytesMax, files: chatLimits.attachmentsMax } } },
     errorHandler: sendErrorHandler(app),
     // Membership and the rate limit are checked before the upload is read.
     onRequest: [
@@ -127,6 +128,7 @@ export default async function chatRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/:roomId/read', {
+    config: { catalogueWrites: false },
     onRequest: app.requireUser,
     schema: { tags, security: bearer, params: roomIdParam, response: { 200: markReadResponse, ...errors(401, 404) } },
     handler: async (request) => markRead(ctx(request), request.user!.id, request.params.roomId),

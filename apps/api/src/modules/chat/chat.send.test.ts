@@ -69,6 +69,30 @@ describe('sending', () => {
     expect([left.userId, left.unreadCount]).toEqual([second.user.id, 1]);
   });
 
+  it('refuses at once a sender banned or signed out everywhere since their last message (403/401), writes nothing and keeps no file', async () => {
+    const banned = await createChatPair(t.app);
+    const revoked = await createChatPair(t.app);
+    for (const pair of [banned, revoked]) await sendText(t.app, pair.first.token, pair.roomId, 'Bir');
+    await t.app.db.update(users).set({ bannedAt: new Date() }).where(eq(users.id, banned.first.user.id));
+    await t.app.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, revoked.first.user.id));
+    const before = await storedFiles();
+    for (const [pair, status, message] of [
+      [banned, 403, messages.accountBanned],
+      [revoked, 401, messages.sessionExpired],
+    ] as const) {
+      for (const files of [[], [textFile]]) {
+        const sent = await sendMessage(t.app, pair.first.token, pair.roomId, 'İki', files);
+        expect([sent.status, sent.body.message]).toEqual([status, message]);
+      }
+      expect((await messagesIn(pair.roomId)).map((row) => row.content)).toEqual(['Bir']);
+    }
+    expect(await storedFiles()).toEqual(before);
+    const anonymous = await injectJson(t.app, { method: 'POST', url: `/api/chat/${banned.roomId}/messages`, payload: { content: 'Üç' } });
+    expect(anonymous.status).toBe(401);
+    const badToken = await injectJson(t.app, { method: 'POST', url: `/api/chat/${banned.roomId}/messages`, headers: auth('bozuk'), payload: { content: 'Üç' } });
+    expect(badToken.status).toBe(401);
+  });
+
   it('refuses a stranger before and after members have written, with or without a file', async () => {
     const { first, roomId } = await createChatPair(t.app);
     const stranger = await createUser(t.app);
