@@ -20,10 +20,10 @@ export interface IndexTuning {
   deadSlotsLeast: number;
   deadSlotsShare: number;
   /** Products past which searches go to PostgreSQL and no search postings are kept (catalogue-search.ts, issue 29). */
-  searchUpTo?: number;
+  searchUpTo: number;
 }
 
-export const defaultTuning: IndexTuning = { reloadBatch: 10_000, deadSlotsLeast: 20_000, deadSlotsShare: 0.25, searchUpTo: 200_000 };
+const defaultTuning: IndexTuning = { reloadBatch: 10_000, deadSlotsLeast: 20_000, deadSlotsShare: 0.25, searchUpTo: 200_000 };
 
 /**
  * The products on sale in memory, kept as the change notices say (see catalogue-index.ts): the
@@ -67,10 +67,15 @@ export class CatalogueLists {
   /** Whole reads of the products on sale so far (the first load included). */
   reloads = 0;
 
+  private readonly tuning: IndexTuning;
+
+  /** `tuning`: what differs from the defaults (tests make reloads and drops happen early). */
   constructor(
     protected readonly db: Db,
-    private readonly tuning: IndexTuning = defaultTuning,
-  ) {}
+    tuning: Partial<IndexTuning> = {},
+  ) {
+    this.tuning = { ...defaultTuning, ...tuning };
+  }
 
   /** The products on sale it holds. */
   get size(): number {

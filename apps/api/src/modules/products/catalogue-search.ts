@@ -75,7 +75,7 @@ export class SearchPostings {
   private touched = new Int32Array(0);
   private token = 0;
   /** Past `upTo` slots the postings were given up (searches go to PostgreSQL until the next reload files them afresh). */
-  private droppedAt: number | null = null;
+  private givenUp = false;
 
   /**
    * @param upTo slots filed at most: the product past them drops every posting (issue 29: at a
@@ -85,7 +85,7 @@ export class SearchPostings {
 
   /** Whether searches are left to PostgreSQL (too many products for postings). */
   get dropped(): boolean {
-    return this.droppedAt !== null;
+    return this.givenUp;
   }
 
   /**
@@ -96,9 +96,9 @@ export class SearchPostings {
    * postings: at some 50 lexemes a product, that list cost more than the postings themselves.
    */
   add(slot: number, document: SearchDocument) {
-    if (this.droppedAt !== null) return;
+    if (this.givenUp) return;
     if (slot >= this.upTo) {
-      this.droppedAt = slot;
+      this.givenUp = true;
       this.postings.clear();
       this.sorted = null;
       this.member = this.exactName = this.prefixName = this.hits = this.touched = new Int32Array(0);
@@ -130,7 +130,7 @@ export class SearchPostings {
 
   /** The slots that match every word (as `search_vector @@ (w1 && w2 …)`), with their name hits. */
   match(words: readonly WordOperands[]): SearchMatches | null {
-    if (this.droppedAt !== null) return null;
+    if (this.givenUp) return null;
     // A word PostgreSQL dropped whole (only stop words) is no condition at all (`'' && q` is `q`);
     // with every word dropped nothing matches, as `@@` an empty query.
     const resolved = words

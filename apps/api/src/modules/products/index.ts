@@ -3,7 +3,6 @@
 export { default as adminProductsRoutes } from './admin-products.routes';
 export { CATALOGUE_CHANNEL, CatalogueCache } from './catalogue-cache';
 export { CatalogueIndex } from './catalogue-index';
-export { defaultTuning as catalogueIndexTuning } from './catalogue-index.lists';
 export { checkDigitalFile } from './digital-files';
 export { assertCanManage, requireStore } from './products.access';
 export { countVisibleProductsByCategory, getProductDetail, isProductVisible } from './products.catalogue';

@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { turkishSortKey } from '../../lib/sql-filters';
 import { countProducts, countProductsUpTo, type PageRequest, type ProductJoinedRow, selectProductRows } from './products.queries';
-import { parseSearch, rankedSearchPages, type SearchMode, searchCondition, similarityThreshold, similarTerms } from './products.search';
+import { newestFirst, parseSearch, rankedSearchPages, type SearchMode, searchCondition, similarityThreshold, similarTerms } from './products.search';
 import { products } from '../../db/schema/products';
 import { concurrentQueries } from '../../lib/concurrent-queries';
 
@@ -39,7 +39,6 @@ export interface ListingResult<T = ProductJoinedRow> {
   searchMode?: SearchMode;
 }
 
-const newestFirst = [desc(products.createdAt), desc(products.id)];
 
 function sortOrder(sort: Exclude<ProductSort, 'recommended'>): SQL[] {
   switch (sort) {

@@ -6,7 +6,6 @@ import { categories } from '../../db/schema/categories';
 import { createCategories, createListedProduct, createProduct } from './product-fixtures';
 import { refreshSearchTextForCategory } from './products.write';
 import { CatalogueIndex } from './catalogue-index';
-import { defaultTuning } from './catalogue-index.lists';
 import { CATALOGUE_CHANNEL } from './catalogue-cache';
 import { SearchPostings } from './catalogue-search';
 import { runListing } from './products.listing';
@@ -200,8 +199,8 @@ describe('searches past the index’s threshold of products (issue 29)', () => {
 
   it('keeps the lists but leaves a search to PostgreSQL, which answers it the same', async () => {
     await catalogueChangesArrived(t.app);
-    const small = new CatalogueIndex(t.app.db, { ...defaultTuning, searchUpTo: 3 });
-    const large = new CatalogueIndex(t.app.db, { ...defaultTuning, searchUpTo: 1_000 });
+    const small = new CatalogueIndex(t.app.db, { searchUpTo: 3 });
+    const large = new CatalogueIndex(t.app.db, { searchUpTo: 1_000 });
     const stops = [await listening(small), await listening(large)];
     try {
       const all = await small.pageOf({ page: 1, limit: 50 }, 10_000);

@@ -121,7 +121,8 @@ export function relevance(terms: SearchTerms, columns: { vector: AnyColumn | SQL
  */
 export const RANKED_MATCHES = 200;
 
-const newestFirst = [desc(products.createdAt), desc(products.id)];
+/** The listing's tie order, and a search's order past its ranked matches. */
+export const newestFirst = [desc(products.createdAt), desc(products.id)];
 
 /**
  * A search's page in the recommended order (relevance, then newest) for a page reader of

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { CATALOGUE_CHANNEL, CatalogueCache, CatalogueIndex, catalogueIndexTuning } from '../../modules/products';
+import { CATALOGUE_CHANNEL, CatalogueCache, CatalogueIndex } from '../../modules/products';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +53,7 @@ async function catalogueCachePlugin(app: FastifyInstance) {
     return;
   }
   const cache = new CatalogueCache(settings.maxBytes);
-  const index = settings.index ? new CatalogueIndex(app.db, { ...catalogueIndexTuning, searchUpTo: settings.searchUpTo }) : null;
+  const index = settings.index ? new CatalogueIndex(app.db, { searchUpTo: settings.searchUpTo }) : null;
   app.decorate('catalogueCache', cache);
   app.decorate('catalogueIndex', index);
   const receivers: ChangeReceiver[] = index ? [cache, index] : [cache];
