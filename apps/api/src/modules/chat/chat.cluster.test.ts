@@ -4,17 +4,21 @@ import {
   type ChatReadEvent,
   type ChatTypingEvent,
   chatSocketEvents,
+  messages,
   type PresenceEvent,
 } from '@pazaryeri/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages } from '../../db/schema/chat';
+import { users } from '../../db/schema/users';
 import { createRedisPresence } from '../../lib/presence';
 import { createSiblingApp, createTestApp, createUser, type TestApp } from '../../test/helper';
 import { startApiProcesses } from '../../test/processes';
 import { checkPostgres, checkRedis, redisUrl } from '../../test/services';
-import { connectSocket, createChatPair, emitWithAck, listen, myChats, nextEvent, pause, sendText } from './chat-fixtures';
+import { connectSocket, createChatPair, emitWithAck, listen, myChats, nextEvent, pause, sendMessage, sendText } from './chat-fixtures';
 
 /**
  * Several API processes behind a load balancer: socket.io's Redis adapter carries events between
@@ -78,6 +82,28 @@ describe.skipIf(!redis.available)(`two API instances sharing the database and Re
     partnerOnB.close();
     const gone = await offline;
     expect((await myChats(a.app, first.token)).rooms[0].otherUser).toMatchObject({ isOnline: false, lastSeen: gone.lastSeen });
+  });
+
+  it('refuses at once, on either instance, a sender banned or signed out everywhere after both let them write', async () => {
+    const banned = await createChatPair(a.app);
+    const revoked = await createChatPair(a.app);
+    for (const pair of [banned, revoked]) {
+      // Each instance lets them through and remembers their membership.
+      for (const app of [a.app, b]) await sendText(app, pair.first.token, pair.roomId, 'Önce');
+    }
+    await a.app.db.update(users).set({ bannedAt: new Date() }).where(eq(users.id, banned.first.user.id));
+    await a.app.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, revoked.first.user.id));
+    for (const [pair, status, message] of [
+      [banned, 403, messages.accountBanned],
+      [revoked, 401, messages.sessionExpired],
+    ] as const) {
+      for (const app of [a.app, b]) {
+        const sent = await sendMessage(app, pair.first.token, pair.roomId, 'Sonra');
+        expect([sent.status, sent.body.message]).toEqual([status, message]);
+      }
+      const stored = await a.app.db.select({ content: chatMessages.content }).from(chatMessages).where(eq(chatMessages.roomId, pair.roomId));
+      expect(stored.map((row) => row.content)).toEqual(['Önce', 'Önce']);
+    }
   });
 
   it('carries typing and read receipts across instances, and refuses a stranger on either', async () => {
@@ -169,5 +195,21 @@ describe.skipIf(!redis.available || !postgres.available)(`two API processes ${po
 
     const chats = await fetch(`${one.url}/api/chat/my-chats`, { headers: { authorization: `Bearer ${buyer.token}` } }).then((response) => response.json());
     expect(chats.rooms[0].otherUser).toMatchObject({ _id: maker.user.id, isOnline: true });
+  });
+
+  it('refuses at once, in both processes, a sender banned after both let them write', async () => {
+    const [one, two] = processes!.servers;
+    const buyer = await createUser(t.app, { name: 'Yasaklanacak Alıcı' });
+    const maker = await createUser(t.app, { name: 'Üçüncü Usta' });
+    const started = await post(`${one.url}/api/chat/start`, buyer.token, { contextType: 'advert', userId: maker.user.id });
+    const roomId = started.body.room.roomId;
+    for (const server of [one, two]) expect((await post(`${server.url}/api/chat/${roomId}/messages`, buyer.token, { content: 'Önce' })).status).toBe(201);
+    await t.app.db.update(users).set({ bannedAt: new Date() }).where(eq(users.id, buyer.user.id));
+    for (const server of [one, two]) {
+      const refused = await post(`${server.url}/api/chat/${roomId}/messages`, buyer.token, { content: 'Sonra' });
+      expect([refused.status, refused.body.message]).toEqual([403, messages.accountBanned]);
+    }
+    const stored = await t.app.db.select({ content: chatMessages.content }).from(chatMessages).where(eq(chatMessages.roomId, roomId));
+    expect(stored.map((row) => row.content)).toEqual(['Önce', 'Önce']);
   });
 });

@@ -16,6 +16,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { attachmentHeader } from '../../lib/file-links';
 import { bearer, errors } from '../../lib/route-schemas';
+import type { AccessClaims } from '../../lib/tokens';
+import { bearerToken } from '../../plugins/app/auth';
 import { collectAttachments, type UploadedFile } from './chat.attachments';
 import { chatContext } from './chat.context';
 import { type FileVariant, resolveAttachment } from './chat.files';
@@ -23,7 +25,7 @@ import { listRoomMessages, markRead } from './chat.messages';
 import { requireMember } from './chat.member-check';
 import { listMyChats, startChat } from './chat.rooms';
 import { registerChatSocket } from './chat.socket';
-import { limitSending, sendMessageFlow } from './send-message.flow';
+import { limitSending, refusalOf, sendMessageFlow } from './send-message.flow';
 
 const tags = ['chat'];
 
@@ -90,23 +92,25 @@ export default async function chatRoutes(fastify: FastifyInstance) {
     handler: async (request) => listRoomMessages(ctx(request), request.user!.id, request.params.roomId, request.query),
   });
 
-  // What the hooks of a send learned, for its handler: the attachments' names.
-  const sends = new WeakMap<FastifyRequest, { files: UploadedFile[] }>();
+  // What the hooks of a send learned, for its handler: the token's claims and the attachments' names.
+  const sends = new WeakMap<FastifyRequest, { claims: AccessClaims; files: UploadedFile[] }>();
 
   app.post('/:roomId/messages', {
-    // Chat writes only chat tables, which the catalogue channel does not announce: no write barrier.
-    config: { catalogueWrites: false, multipartOptions: { limits: { fileSize: chatLimits.attachmentBytesMax, files: chatLimits.attachmentsMax } } },
+    config: {
+      // Chat writes only chat tables, which the catalogue channel does not announce: no write barrier.
+      catalogueWrites: false,
+      multipartOptions: { limits: { fileSize: chatLimits.attachmentBytesMax, files: chatLimits.attachmentsMax } },
+    },
     errorHandler: sendErrorHandler(app),
-    // Membership and the rate limit are checked before the upload is read.
-    onRequest: [
-      app.requireUser,
-      async (request) => {
-        const { roomId } = request.params as { roomId: string };
-        await requireMember(app.db, roomId, request.user!.id);
-        await limitSending(app, request.user!.id);
-        sends.set(request, { files: collectAttachments(request) });
-      },
-    ],
+    // The token by its signature (the send's statement checks the account: version, ban,
+    // deletion); membership and the rate limit before the upload is read.
+    onRequest: async (request) => {
+      const claims = await app.tokenClaims(request);
+      const { roomId } = request.params as { roomId: string };
+      await requireMember(app.db, roomId, claims.sub);
+      await limitSending(app, claims.sub);
+      sends.set(request, { claims, files: collectAttachments(request) });
+    },
     schema: {
       tags,
       security: bearer,
@@ -122,7 +126,14 @@ export default async function chatRoutes(fastify: FastifyInstance) {
       const send = sends.get(request);
       if (!send) throw new AppError('NOT_FOUND', chatMessageTexts.roomNotFound);
       const { roomId } = request.params;
-      const message = await sendMessageFlow(ctx(request), request.user!.id, roomId, { content: request.body?.content, files: send.files });
+      const { claims, files } = send;
+      const message = await sendMessageFlow(
+        ctx(request),
+        claims.sub,
+        roomId,
+        { content: request.body?.content, files },
+        { tokenVersion: claims.tv, refused: () => refusalOf(app, bearerToken(request)!) },
+      );
       return reply.status(201).send({ message });
     },
   });

@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from '../session';
 import type { ChatContext } from './chat.context';
 import { markRead } from './chat.messages';
 import { selectMembership, selectRoomIdsOfUser, updateLastSeen } from './chat.queries';
-import { limitSending, sendMessageFlow } from './send-message.flow';
+import { limitSending, refusalOf, sendMessageFlow } from './send-message.flow';
 
 /**
  * client → server `{ roomId, content }` with ack `{ ok: true, sent: ChatMessage }` or
@@ -101,14 +101,7 @@ async function sendOverSocket(app: FastifyInstance, ctx: ChatContext, socket: Re
     {
       tokenVersion: verified.claims.tv,
       // Refused by the statement: a signed-out or banned account says so, as over HTTP; else not a member.
-      refused: async () => {
-        try {
-          await app.resolveToken(token!);
-        } catch (error) {
-          return error as Error;
-        }
-        return new AppError('NOT_FOUND', chatMessageTexts.roomNotFound);
-      },
+      refused: () => refusalOf(app, token!),
     },
   );
   return { ok: true, sent };

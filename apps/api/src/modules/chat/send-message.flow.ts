@@ -1,4 +1,5 @@
 import { type ChatMessage, chatLimits, chatMessageTexts } from '@pazaryeri/contract';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { ChatContext } from './chat.context';
 import { prepareAttachments, removeAttachments, storeAttachments, type UploadedFile } from './chat.attachments';
@@ -30,6 +31,20 @@ export async function limitSending(ctx: Pick<ChatContext, 'limiter'>, userId: st
 }
 
 /**
+ * Why the send's statement refused a sender whose token was checked by its signature only (the
+ * HTTP send's, a socket's): a signed-out, banned or deleted account says so (401/403), as the
+ * auth plugin would have; else they are not a member (404).
+ */
+export async function refusalOf(app: Pick<FastifyInstance, 'resolveToken'>, token: string): Promise<Error> {
+  try {
+    await app.resolveToken(token);
+  } catch (error) {
+    return error as Error;
+  }
+  return roomNotFound();
+}
+
+/**
  * Sends a message in a room the sender is a member of. Steps: check the text and files (their
  * content decides their type; images get a WebP preview) → store the files privately (undo:
  * remove them) → in one statement (one transaction), check the sender is still a member and
@@ -37,8 +52,8 @@ export async function limitSending(ctx: Pick<ChatContext, 'limiter'>, userId: st
  * count, reading back the room as each member now sees it → after it is committed, deliver it to
  * both members' sockets. A failure before the commit, or a sender who is no longer a member
  * (404; `refused` may say why better, e.g. a banned account), leaves neither a message nor a file
- * behind. `tokenVersion`: the sender's token was not checked against the account by the auth
- * plugin (a socket's), so the statement checks it.
+ * behind. `tokenVersion`: the sender's token was checked by its signature only (HTTP's
+ * `app.tokenClaims`, a socket's), not against the account, so the statement checks it.
  */
 export async function sendMessageFlow(
   ctx: ChatContext,

@@ -33,6 +33,14 @@ declare module 'fastify' {
      * account every time. Leaves `request.user` alone.
      */
     authenticateFromCopy(request: FastifyRequest): Promise<AuthUser | null>;
+    /**
+     * The request's bearer token checked by its signature and expiry alone (401 without a usable
+     * one); the account is not read. Only for a route whose own statement checks the account as
+     * it writes, given the claims' token version (chat's send: version, ban and deletion), so a
+     * revoked token or a banned account still writes nothing, in every process at once. Leaves
+     * `request.user` alone.
+     */
+    tokenClaims(request: FastifyRequest): Promise<AccessClaims>;
     requireUser: onRequestAsyncHookHandler;
     requireSeller: onRequestAsyncHookHandler;
     requireAdmin: onRequestAsyncHookHandler;
@@ -114,6 +122,12 @@ async function authPlugin(app: FastifyInstance) {
     } catch {
       return null;
     }
+  });
+
+  app.decorate('tokenClaims', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('TOKEN_MISSING', messages.tokenMissingLogin);
+    return verifiedClaims(app, token);
   });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
