@@ -94,6 +94,22 @@ describe('sending and reading messages', () => {
     // The other member still writes.
     expect((await sendMessage(t.app, second.token, roomId, 'Ben yazabiliyorum')).status).toBe(201);
   });
+
+  it('counts sends per account, not against the per-address limit: people behind one address keep writing', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const { first, second, roomId } = await createChatPair(limited.app);
+      for (let index = 0; index < 6; index += 1) {
+        expect((await sendMessage(limited.app, [first, second][index % 2].token, roomId, `Mesaj ${index}`)).status).toBe(201);
+      }
+      // Every other call from the address still counts: /chat/start was one, the third after it is refused.
+      const statuses = [];
+      for (let index = 0; index < 3; index += 1) statuses.push((await injectJson(limited.app, { method: 'GET', url: '/api/chat/my-chats', headers: auth(first.token) })).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('message pages', () => {

@@ -99,6 +99,9 @@ export default async function chatRoutes(fastify: FastifyInstance) {
     config: {
       // Chat writes only chat tables, which the catalogue channel does not announce: no write barrier.
       catalogueWrites: false,
+      // Limited per account instead (chatLimits.sendPerMinute, in Redis when shared), before the
+      // upload is read: the per-address limit would stop an office behind one address.
+      rateLimit: false,
       multipartOptions: { limits: { fileSize: chatLimits.attachmentBytesMax, files: chatLimits.attachmentsMax } },
     },
     errorHandler: sendErrorHandler(app),
