@@ -48,4 +48,12 @@ describe('memory settings (issue 29)', () => {
     expect(loadConfig({ ...server, PGLITE_COMPILER: 'optimizing' }).pgliteCompiler).toBe('optimizing');
     expect(() => loadConfig({ ...server, PGLITE_COMPILER: 'fast' })).toThrow(/PGLITE_COMPILER/);
   });
+
+  it('grows the heaps of a server to 1.25× what a collection left alive and leaves V8\'s own factor in tests, unless told', () => {
+    expect(loadConfig(server).heapGrowingPercent).toBe(25);
+    expect(loadConfig(base).heapGrowingPercent).toBe(0);
+    expect(loadConfig({ ...server, HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
+    expect(loadConfig({ ...base, HEAP_GROWING_PERCENT: '50' }).heapGrowingPercent).toBe(50);
+    expect(() => loadConfig({ ...server, HEAP_GROWING_PERCENT: 'small' })).toThrow(/HEAP_GROWING_PERCENT/);
+  });
 });

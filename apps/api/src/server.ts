@@ -1,11 +1,15 @@
 import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import v8 from 'node:v8';
 import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config';
-import { firstStartTask, runFirstStart, runFirstStartTask } from './first-start';
+import { drawLeftPicturesInBackground, firstStartTask, runFirstStart, runFirstStartTask } from './first-start';
 import { residentMemoryMb } from './lib/resident-memory';
 
 const config = loadConfig();
+// V8 reads the factor at every full collection, and the flag is the process's: the database's
+// thread grows by it too. Before anything is loaded, so the first limits are already the small ones.
+if (config.heapGrowingPercent > 0) v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
 
 const task = firstStartTask();
 if (task) {
@@ -61,6 +65,7 @@ try {
   if (config.seedDemoData) app.log.info('demo data: loading what is missing');
   await bootstrap(app);
   await app.listen({ port: config.port, host: config.host });
+  drawLeftPicturesInBackground(config);
   if (config.metrics) metricsServer = await serveMetrics(app, config.metrics);
   app.log.info(
     {

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { advisoryLocks } from './advisory-locks';
 import { isPostgresUrl, type PgliteCompiler } from './database-url';
+import type { ThreadHeap } from './pglite-thread-client';
 
 export type Schema = typeof schema;
 /** A database handle or a transaction: both run queries the same way. */
@@ -26,6 +27,8 @@ export interface Database {
    * and the listener connects again, calling `onListening` once it listens again.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** The embedded database's thread's own V8 heap, when it runs in one (`PGLITE_THREAD`). */
+  threadHeap?(): Promise<ThreadHeap>;
   /** The PostgreSQL pool's clients now (for the metrics); PGlite has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -119,6 +122,8 @@ const templateOf = (url: string) => (url === 'memory://' && process.env.PGLITE_T
 interface PgliteClient {
   closed: boolean;
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Only in a thread of its own (PgliteThread). */
+  heap?(): Promise<ThreadHeap>;
   close(): Promise<void>;
 }
 
@@ -160,6 +165,7 @@ async function openPglite(url: string, inThread: boolean, buffersMb?: number): P
         if (!client.closed) await stop();
       };
     },
+    threadHeap: client.heap ? () => client.heap!() : undefined,
     close: () => client.close(),
   };
 }

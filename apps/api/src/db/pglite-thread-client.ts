@@ -31,6 +31,21 @@ function rebuilt(error: NonNullable<Reply['error']>): Error {
   return copy;
 }
 
+/**
+ * The thread's young generation (issue 29). Its objects are rows parsed from PostgreSQL's answer
+ * and dropped once they are posted to the API's thread, so a few MB of nursery collect them as
+ * well as V8's default 32 MB (two 16 MB semi-spaces), which every scavenge touches and keeps
+ * resident. Never a limit on the old generation: a large result must not stop the thread.
+ */
+const THREAD_YOUNG_GENERATION_MB = 12;
+
+export interface ThreadHeap {
+  total: number;
+  used: number;
+  /** The young generation's size now (V8's new space: both semi-spaces). */
+  youngGeneration: number;
+}
+
 export interface ThreadSession {
   query(text: string, params?: unknown[], options?: QueryOptions): Promise<unknown>;
   exec(text: string): Promise<unknown>;
@@ -68,7 +83,10 @@ export class PgliteThread implements ThreadSession {
 
   /** Starts the thread and its database (a data folder, or in memory from a saved copy). */
   static async start(dataDir: string | undefined, template: Uint8Array | undefined, buffersMb: number): Promise<PgliteThread> {
-    const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), { workerData: { dataDir, template, buffersMb } });
+    const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
+      workerData: { dataDir, template, buffersMb },
+      resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB },
+    });
     await new Promise<void>((resolve, reject) => {
       const failed = (error: Error) => reject(error);
       worker.once('error', failed);
@@ -116,6 +134,11 @@ export class PgliteThread implements ThreadSession {
     }
     await this.send({ op: 'commit', tx });
     return result;
+  }
+
+  /** The thread's own V8 heap in bytes (the API's process.memoryUsage() does not count it). */
+  heap(): Promise<ThreadHeap> {
+    return this.send({ op: 'heap' }) as Promise<ThreadHeap>;
   }
 
   async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {

@@ -1,6 +1,7 @@
 // The embedded database in a thread of its own (db/pglite-thread-client.ts): PGlite runs its
 // queries synchronously in WebAssembly, so in the API's own thread every query held up every
 // other request. Plain JavaScript, so the thread loads without the TypeScript loader.
+import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -82,6 +83,12 @@ async function run(message) {
       await listeners.get(message.channel)?.();
       listeners.delete(message.channel);
       return null;
+    case 'heap': {
+      // The thread's own V8 heap (its young generation is set by the API's side: pglite-thread-client.ts).
+      const young = v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space');
+      const { total_heap_size: total, used_heap_size: used } = v8.getHeapStatistics();
+      return { total, used, youngGeneration: young?.space_size ?? 0 };
+    }
     case 'close':
       await pg.close();
       return null;

@@ -96,4 +96,15 @@ describe('PGlite in its own thread', () => {
     expect(second).toEqual(['ikisine', 'ikinciye']);
     await stopSecond();
   });
+
+  it('keeps the thread’s young generation small while it hands over a large answer', async () => {
+    // Issue 29: the rows of an answer live in the thread only until they are posted, so its young
+    // generation is a few MB (V8's default is 32 MB, kept resident by every collection).
+    const rows = await selectRows<{ n: number; text: string }>(t.app.db, sql`select n, repeat('ürün ', 20) as text from generate_series(1, 100000) as g(n)`);
+    expect(rows).toHaveLength(100_000);
+    expect(rows[99_999]).toEqual({ n: 100_000, text: 'ürün '.repeat(20) });
+    const heap = await t.app.database.threadHeap!();
+    expect(heap.used).toBeGreaterThan(0);
+    expect(heap.youngGeneration).toBeLessThanOrEqual(12 * 1024 * 1024);
+  });
 });
