@@ -8,6 +8,8 @@ import {
 import { AppError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import type { ChatContext } from './chat.context';
+import { deliverMessages, type MessageDelivery } from './chat.delivery';
+import { userChannel } from '../../plugins/external/socket-io';
 import { markRoomRead, messageExistsInRoom, selectMessagePage } from './chat-messages.queries';
 import { toChatAttachment } from './chat.files';
 import { findMembership, toChatRoom } from './chat.rooms';
@@ -58,7 +60,7 @@ export async function listRoomMessages(ctx: ChatContext, userId: string, roomId:
 
 /**
  * Sends a new message to both members' sockets, each with the room as they now see it (the views
- * the send's statement returned), after one presence lookup. Answers the message as the sender
+ * the send's statement returned), after one presence lookup; one Redis publish for both (chat.delivery.ts). Answers the message as the sender
  * sees it. Without attachments (no links signed per viewer) both get the same message object.
  */
 export async function announceMessage(ctx: ChatContext, sent: SentMessage): Promise<ChatMessage> {
@@ -67,9 +69,9 @@ export async function announceMessage(ctx: ChatContext, sent: SentMessage): Prom
   const messageFor = async (viewerId: string) => shared ?? (await toChatMessage(ctx.secret, viewerId, row));
   try {
     const online = await ctx.realtime.presence.onlineAmong(views.map((view) => view.other.id));
-    for (const view of views) {
-      ctx.realtime.emitToUser(view.viewerId, chatSocketEvents.message, { message: await messageFor(view.viewerId), room: toChatRoom(view, online) });
-    }
+    const deliveries: MessageDelivery[] = [];
+    for (const view of views) deliveries.push([view.viewerId, { message: await messageFor(view.viewerId), room: toChatRoom(view, online) }]);
+    deliverMessages(ctx.realtime, deliveries);
   } catch (error) {
     ctx.log.warn({ err: error }, 'chat message not delivered live');
   }
@@ -85,7 +87,8 @@ export async function markRead(ctx: ChatContext, userId: string, roomId: string)
   const readAt = new Date();
   if (await markRoomRead(ctx.db, membership.roomId, userId, readAt)) {
     const receipt = { roomId: membership.roomId, readerId: userId, readAt: readAt.toISOString() };
-    for (const memberId of [userId, membership.otherUserId]) ctx.realtime.emitToUser(memberId, chatSocketEvents.read, receipt);
+    // One broadcast to both members' channels: one Redis publish.
+    ctx.realtime.io.to([userId, membership.otherUserId].map(userChannel)).emit(chatSocketEvents.read, receipt);
   }
   return { roomId: membership.roomId, unreadCount: 0 as const, readAt: readAt.toISOString() };
 }

@@ -6,6 +6,7 @@ import { verifyAccessToken } from '../../lib/tokens';
 import { type RealtimeSocket, roomChannel } from '../../plugins/external/socket-io';
 import { SESSION_COOKIE } from '../session';
 import type { ChatContext } from './chat.context';
+import { shareDeliveries } from './chat.delivery';
 import { markRead } from './chat.messages';
 import { selectMembership, selectRoomIdsOfUser, updateLastSeen } from './chat.queries';
 import { limitSending, refusalOf, sendMessageFlow } from './send-message.flow';
@@ -115,6 +116,7 @@ async function sendOverSocket(app: FastifyInstance, ctx: ChatContext, socket: Re
  * connection closes, their last-seen time is saved.
  */
 export function registerChatSocket(app: FastifyInstance, ctx: ChatContext) {
+  shareDeliveries(app.realtime, app.redis !== null);
   app.realtime.onConnection(async (socket) => {
     handle(socket, chatSocketEvents.join, (payload) => joinRoom(ctx, socket, payload));
     handle(socket, chatSocketEvents.leave, async (payload) => {
