@@ -155,7 +155,7 @@ async function startBuiltServer(databaseUrl: string, dataDir: string, env: Recor
  */
 function sampleMemory(pid: number, metricsPort: number) {
   if (process.env.BENCH_MEMORY_SAMPLES === '0') return { stop: () => undefined };
-  const largest = { rss: 0, heapTotal: 0, heapUsed: 0, external: 0, oldSpace: 0 };
+  const largest = { rss: 0, heapTotal: 0, heapUsed: 0, external: 0, oldSpace: 0, cache: 0 };
   const mb = (text: string | undefined, pattern: RegExp) => Math.round(Number(text?.match(pattern)?.[1] ?? 0) / 1048576);
   const timer = setInterval(() => {
     const rss = residentMemoryMb(pid)?.rss ?? 0;
@@ -167,6 +167,8 @@ function sampleMemory(pid: number, metricsPort: number) {
         largest.heapUsed = Math.max(largest.heapUsed, mb(text, /^nodejs_heap_size_used_bytes (\S+)$/m));
         largest.external = Math.max(largest.external, mb(text, /^nodejs_external_memory_bytes (\S+)$/m));
         largest.oldSpace = Math.max(largest.oldSpace, mb(text, /^nodejs_heap_space_size_total_bytes\{space="old"\} (\S+)$/m));
+        // What the catalogue cache keeps (its budget is CATALOGUE_CACHE_MB): whether the run filled it.
+        largest.cache = Math.max(largest.cache, mb(text, /^pazaryeri_catalogue_cache_bytes (\S+)$/m));
       })
       .catch(() => undefined);
   }, 1_000);
@@ -175,7 +177,7 @@ function sampleMemory(pid: number, metricsPort: number) {
     stop() {
       clearInterval(timer);
       console.log(
-        `  memory samples (largest): resident ${largest.rss} MB, main heap ${largest.heapTotal} MB allocated (old space ${largest.oldSpace}), ${largest.heapUsed} MB used at a sample, outside the heap ${largest.external} MB`,
+        `  memory samples (largest): resident ${largest.rss} MB, main heap ${largest.heapTotal} MB allocated (old space ${largest.oldSpace}), ${largest.heapUsed} MB used at a sample, outside the heap ${largest.external} MB, the catalogue cache ${largest.cache} MB`,
       );
     },
   };
