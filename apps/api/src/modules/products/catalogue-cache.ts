@@ -85,6 +85,8 @@ interface Entry {
   stamp: number;
   productIds: readonly string[];
   scope: ListScope | null;
+  /** `moves` when it was put at the end of the order (set or moved by a hit). */
+  moved: number;
 }
 
 /** How many changes a slow read may be checked against before it is simply not stored. */
@@ -99,6 +101,8 @@ export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   private seq = 0;
+  /** Counts the entries put at the end of the least-recently-used order. */
+  private moves = 0;
   private flushedAt = 0;
   private readonly productChanged = new Map<string, number>();
   private recent: { seq: number; change: CatalogueChange }[] = [];
@@ -131,9 +135,13 @@ export class CatalogueCache {
       this.remove(key, entry);
       return undefined;
     }
-    // Least recently used first: a hit moves the entry to the end.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    // Least recently used first: a hit moves the entry to the end, unless it is among the newest
+    // half already (a hot entry would otherwise be taken out and put back on every request).
+    if (this.moves - entry.moved > this.entries.size / 2) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      entry.moved = ++this.moves;
+    }
     return entry.value as T;
   }
 
@@ -156,7 +164,7 @@ export class CatalogueCache {
     }
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
-    this.entries.set(key, { value, size, stamp, productIds, scope });
+    this.entries.set(key, { value, size, stamp, productIds, scope, moved: ++this.moves });
     this.bytes += size;
     for (const [oldKey, oldEntry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;

@@ -90,9 +90,10 @@ async function catalogueCachePlugin(app: FastifyInstance) {
   });
 
   const notify = catalogueNotifier(app.db);
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READS.has(request.method) && request.routeOptions.config.catalogueWrites !== false) await cache.barrier(notify);
-    return payload;
+  // Synchronous for reads (no promise per GET); a write's answer waits for its barrier.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (READS.has(request.method) || request.routeOptions.config.catalogueWrites === false) return done(null, payload);
+    cache.barrier(notify).then(() => done(null, payload), done);
   });
 }
 

@@ -51,10 +51,12 @@ function refuseControl(field: string): never {
 
 async function inputGuardPlugin(app: FastifyInstance) {
   // After the multipart plugin's own preValidation hook has put the form's fields on the body.
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  // Synchronous (no promise per request); a refusal thrown here reaches the error handler.
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     const { body } = request;
-    const declaresBody = Boolean(request.routeOptions.schema?.body);
-    if (declaresBody && body !== undefined && !isPlainObject(body)) {
+    // A GET has no body: the route's options (an object built per read) are not asked for.
+    const declaresBody = body !== undefined && Boolean(request.routeOptions.schema?.body);
+    if (declaresBody && !isPlainObject(body)) {
       throw new AppError('VALIDATION_FAILED', messages.bodyNotObject, { body: messages.bodyNotObject });
     }
     const found =
@@ -65,6 +67,7 @@ async function inputGuardPlugin(app: FastifyInstance) {
     for (const file of request.uploadedFiles ?? []) {
       if (controlAnywhere.test(file.filename) || controlAnywhere.test(file.field)) refuseControl(file.field);
     }
+    done();
   });
 }
 

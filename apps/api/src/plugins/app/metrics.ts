@@ -70,10 +70,17 @@ async function metricsPlugin(app: FastifyInstance) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // Each series' labels made once (method, route, status), so a request costs one lookup and one
+  // observation, and the hook is synchronous (no promise per request).
+  const series = new Map<string, { method: string; route: string; status: string }>();
+  app.addHook('onResponse', (request, reply, done) => {
     // The pattern (`/api/products/:slug`), never the URL: one series per route, not per product.
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-    duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let labels = series.get(key);
+    if (!labels) series.set(key, (labels = { method: request.method, route, status: String(reply.statusCode) }));
+    duration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   const catalogueCache = new Counter({
