@@ -141,7 +141,7 @@ describe('the catalogue cache', () => {
       computed += 1;
       const mine = computed;
       await gate;
-      return { body: Buffer.from(`v${mine}`), etag: 'e', ids: [], hit: false };
+      return { body: Buffer.from(`v${mine}`), etag: 'e', ids: [], key: 'detail:vida', hit: false };
     };
     const first = once(cache, 'detail:vida', compute);
     const second = once(cache, 'detail:vida', compute);

@@ -105,7 +105,7 @@ describe('a visitor’s catalogue answers', () => {
 });
 
 describe('marking a kept answer’s favourites', () => {
-  const answerOf = (value: object, ids: string[]) => ({ body: Buffer.from(JSON.stringify(value)), etag: 'W/"kept"', ids, hit: true });
+  const answerOf = (value: object, ids: string[]) => ({ body: Buffer.from(JSON.stringify(value)), etag: 'W/"kept"', ids, key: 'list:kept', hit: true });
   const card = (id: string, description: string) => ({ _id: id, name: `Ürün ${id}`, description, seller: { _id: `s-${id}` }, isFavorite: false, price: 1 });
 
   it('flips exactly the favourites’ own flags, whatever a seller wrote in their text', () => {

@@ -26,6 +26,8 @@ export interface CachedAnswer {
   ids: readonly string[];
   /** A product page's store. */
   storeId?: string;
+  /** Its key in the catalogue cache (a visitor's URL leads to it again: `AnswerKeys`). */
+  key: string;
   hit: boolean;
 }
 
@@ -64,7 +66,7 @@ export async function once(cache: CatalogueCache, key: string, compute: () => Pr
 }
 
 const etagOf = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-const stored = (body: Buffer, ids: readonly string[], storeId?: string): Stored => ({ body, etag: etagOf(body), ids, storeId });
+const stored = (key: string, body: Buffer, ids: readonly string[], storeId?: string): Stored => ({ body, etag: etagOf(body), ids, storeId, key });
 const weight = (body: Buffer) => body.length + 200;
 const utf8 = (value: unknown) => Buffer.from(JSON.stringify(value));
 
@@ -163,7 +165,7 @@ async function computeList(db: Db, cache: CatalogueCache, plan: ListPlan): Promi
         const count: KnownCount = { total: indexed.total, capped: indexed.capped, searchMode: indexed.searchMode };
         cache.set(plan.countKey, count, { stamp, size: 300, scope: listScope(scope.categoryId, scope, null) });
       }
-      const answer = stored(pageBody(cards, plan.options, indexed), indexed.ids);
+      const answer = stored(plan.key, pageBody(cards, plan.options, indexed), indexed.ids);
       // Put together again in a fraction of a millisecond: kept only once asked for twice, so
       // pages seen once (most of a filtered listing's) do not push the cards out.
       if (cache.admit(plan.key)) cache.set(plan.key, answer, { stamp, size: weight(answer.body), productIds: indexed.ids, scope });
@@ -198,9 +200,35 @@ async function computeList(db: Db, cache: CatalogueCache, plan: ListPlan): Promi
       cache.set(plan.countKey, count, { stamp, size: 300, scope: listScope(scope.categoryId, scope, null) });
     }
   }
-  const answer = stored(pageBody(cards, plan.options, ids), ids.ids);
+  const answer = stored(plan.key, pageBody(cards, plan.options, ids), ids.ids);
   cache.set(plan.key, answer, { stamp, size: weight(answer.body), productIds: ids.ids, scope: ids.scope });
   return { ...answer, hit: false };
+}
+
+/**
+ * The cache key each visitor's URL was answered under, so that its next request can be answered
+ * from the kept answer before its query is parsed and validated again (products.routes.ts). A URL
+ * is remembered only once it has passed the route's checks and been answered, and the same URL
+ * always parses to the same query, hence the same key; what the key holds is checked as on any hit.
+ * Forgotten all at once past `limit` URLs (the next request of each goes the whole way again).
+ */
+export class AnswerKeys {
+  private keys = new Map<string, string>();
+
+  constructor(private readonly limit = 20_000) {}
+
+  remember(url: string, answer: CachedAnswer) {
+    if (this.keys.get(url) === answer.key) return;
+    if (this.keys.size >= this.limit) this.keys = new Map();
+    this.keys.set(url, answer.key);
+  }
+
+  /** The answer kept for this URL, if one is (a hit). */
+  kept(cache: CatalogueCache, url: string): CachedAnswer | undefined {
+    const key = this.keys.get(url);
+    const kept = key === undefined ? undefined : cache.get<Stored>(key);
+    return kept && { ...kept, hit: true };
+  }
 }
 
 /** `GET /products` for a visitor. */
@@ -248,7 +276,7 @@ export async function cachedDetail(db: Db, cache: CatalogueCache, ref: string): 
   return once(cache, key, async () => {
     const stamp = cache.stamp();
     const product = await getProductDetail(db, ref, null);
-    const answer = stored(utf8(product), [product._id], product.sellerId);
+    const answer = stored(key, utf8(product), [product._id], product.sellerId);
     cache.set(key, answer, { stamp, size: weight(answer.body), productIds: [product._id] });
     return { ...answer, hit: false };
   });

@@ -11,14 +11,14 @@ import {
   storeProductsQuery,
   toggleFavoriteResponse,
 } from '@pazaryeri/contract/products/index';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preParsingHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { bearer, errors } from '../../lib/route-schemas';
 import digitalProductsRoutes from './digital-products.routes';
 import { getProductDetail, listCatalogue, listRecommendations, listStoreProducts } from './products.catalogue';
 import { listFavorites, toggleFavorite } from './products.favorites';
-import { type CachedAnswer, cachedCatalogue, cachedDetail, cachedStoreProducts, detailForViewer, listForViewer } from './products.public-cache';
+import { AnswerKeys, type CachedAnswer, cachedCatalogue, cachedDetail, cachedStoreProducts, detailForViewer, listForViewer } from './products.public-cache';
 import type { ProductViewer } from './products.view';
 import { type ViewerCopy, viewerCopies } from './products.viewers';
 import type { NoticedCopies } from '../../lib/noticed-copies';
@@ -55,9 +55,15 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
+/** A visitor's answer; their URL is remembered with its key for the next request's early hit. */
+function sendToVisitor(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, keys: AnswerKeys) {
+  keys.remember(request.url, answer);
+  return sendCached(request, reply, answer);
+}
+
 /** A cached list as this viewer sees it (a signed-in buyer's favourites marked). */
-async function sendList(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, viewers: NoticedCopies<ViewerCopy>, viewer: ProductViewer) {
-  if (!viewer) return sendCached(request, reply, answer);
+async function sendList(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, viewers: NoticedCopies<ViewerCopy>, viewer: ProductViewer, keys: AnswerKeys) {
+  if (!viewer) return sendToVisitor(request, reply, answer, keys);
   return sendCached(request, reply, await listForViewer(request.server.db, viewers, answer, viewer.id), true);
 }
 
@@ -77,8 +83,20 @@ export default async function productsRoutes(fastify: FastifyInstance, ports: Pr
   // from the auth plugin's copy (`authenticateFromCopy`): both kept exact by the change notices.
   const viewers = viewerCopies();
   app.catalogueChanges.subscribe(viewers);
+  // A visitor's URL answered before from a kept answer is answered again before its query is
+  // parsed, validated and guarded (all done the first time; AnswerKeys), and before the handler:
+  // every onRequest hook (security headers, CORS, the rate limit) has run by then. A signed-in
+  // request (any Authorization header) always takes the whole way.
+  const keys = new AnswerKeys();
+  const keptForVisitor: preParsingHookHandler = (request, reply, _payload, done) => {
+    const cache = app.catalogueCache;
+    const kept = cache?.enabled && request.headers.authorization === undefined ? keys.kept(cache, request.url) : undefined;
+    if (!kept) return done();
+    sendCached(request, reply, kept);
+  };
 
   app.get('/', {
+    preParsing: keptForVisitor,
     schema: {
       tags,
       description: 'Yalnızca onaylı, yayındaki ürünler ve onaylı mağazalar. Boş filtreler yok sayılır; search Türkçe harf ve yazım hatalarına duyarsızdır.',
@@ -88,7 +106,7 @@ export default async function productsRoutes(fastify: FastifyInstance, ports: Pr
     handler: async (request, reply) => {
       if (!app.catalogueCache?.enabled) return listCatalogue(app.db, request.query, await app.authenticate(request));
       const answer = await cachedCatalogue(app.db, app.catalogueCache, app.catalogueIndex, request.query);
-      return sendList(request, reply, answer, viewers, await app.authenticateFromCopy(request));
+      return sendList(request, reply, answer, viewers, await app.authenticateFromCopy(request), keys);
     },
   });
 
@@ -99,6 +117,7 @@ export default async function productsRoutes(fastify: FastifyInstance, ports: Pr
   });
 
   app.get('/seller/:id/products', {
+    preParsing: keptForVisitor,
     schema: {
       tags,
       description: 'Bir mağazanın yayındaki ürünleri (mağaza kimliği, alias ya da sahibinin kullanıcı kimliği).',
@@ -109,11 +128,12 @@ export default async function productsRoutes(fastify: FastifyInstance, ports: Pr
     handler: async (request, reply) => {
       if (!app.catalogueCache?.enabled) return listStoreProducts(app.db, request.params.id, request.query, await app.authenticate(request));
       const answer = await cachedStoreProducts(app.db, app.catalogueCache, app.catalogueIndex, request.params.id, request.query);
-      return sendList(request, reply, answer, viewers, await app.authenticateFromCopy(request));
+      return sendList(request, reply, answer, viewers, await app.authenticateFromCopy(request), keys);
     },
   });
 
   app.get('/:slug', {
+    preParsing: keptForVisitor,
     schema: {
       tags,
       description: 'Ürün detayı (slug ya da kimlik). Onaysız ürünü yalnızca sahibi ve yöneticiler görür.',
@@ -127,7 +147,7 @@ export default async function productsRoutes(fastify: FastifyInstance, ports: Pr
       const wholeView = async () => getProductDetail(app.db, request.params.slug, await app.authenticate(request));
       if (!cache?.enabled) return wholeView();
       const viewer = await app.authenticateFromCopy(request);
-      if (!viewer) return sendCached(request, reply, await cachedDetail(app.db, cache, request.params.slug));
+      if (!viewer) return sendToVisitor(request, reply, await cachedDetail(app.db, cache, request.params.slug), keys);
       if (viewer.isAdmin) return wholeView();
       // Not on sale (404 here) may still be the viewer's own product; their own is read whole.
       const answer = await cachedDetail(app.db, cache, request.params.slug).catch((error: unknown) => {
