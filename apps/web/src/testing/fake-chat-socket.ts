@@ -1,7 +1,20 @@
 import { act } from '@testing-library/react';
+import { chatSocketEvents } from '@pazaryeri/contract/chat/constants';
 import { setChatSocketFactory, type ChatSocket } from '@/features/chat/realtime/chat-connection';
 
 type Listener = (...args: never[]) => void;
+
+export interface ChatSendPayload {
+  roomId: string;
+  content: string;
+}
+
+/** The fake server's answer to `chat:send` (`answerChatSends`); without one it refuses, so the app sends over HTTP. */
+let sendAnswer: ((payload: ChatSendPayload) => unknown) | null = null;
+
+export function answerChatSends(answer: ((payload: ChatSendPayload) => unknown) | null) {
+  sendAnswer = answer;
+}
 
 /**
  * Stands in for socket.io's client: tests play the server (`serverSends`), drop and restore the
@@ -24,7 +37,11 @@ export class FakeChatSocket implements ChatSocket {
 
   emit(event: string, payload?: unknown, ack?: (answer: unknown) => void) {
     this.emitted.push({ event, payload });
-    ack?.({ ok: true });
+    if (event === chatSocketEvents.send && ack) {
+      // Answered a moment later, as a server would, with what the test's server says.
+      const answer = sendAnswer;
+      setTimeout(() => act(() => ack(answer ? answer(payload as ChatSendPayload) : { ok: false })), 0);
+    } else ack?.({ ok: true });
     return this;
   }
 
@@ -75,6 +92,7 @@ export const fakeSockets: FakeChatSocket[] = [];
 /** Every test gets fake sockets (no test opens a real connection); `latestSocket()` is the open one. */
 export function installFakeChatSockets() {
   fakeSockets.length = 0;
+  sendAnswer = null;
   setChatSocketFactory(async (token) => {
     const socket = new FakeChatSocket(token);
     fakeSockets.push(socket);

@@ -70,6 +70,8 @@ export const chatSocketEvents = {
   leave: 'chat:leave',
   /** client → server with ack: mark a room read. */
   markRead: 'chat:mark-read',
+  /** client → server `{ roomId, content }` with ack `{ ok: true, sent: ChatMessage }` or `{ ok: false, message }`: a text message. */
+  send: 'chat:send',
   /** server → client: `{ roomId, offer }` when an offer is created or changes in the room. */
   offer: 'chat:offer',
   /**

@@ -16,7 +16,7 @@ import { limitSending, refusalOf, sendMessageFlow } from './send-message.flow';
  * `{ ok: false, message }`: a text message sent over the open connection instead of
  * `POST /chat/{roomId}/messages` (files still go over HTTP). Same rules, same events.
  */
-export const chatSendEvent = 'chat:send';
+export const chatSendEvent = chatSocketEvents.send;
 
 /** Sockets that have the conversation open (joined with `chat:join`): they receive typing. */
 const viewChannel = (roomId: string) => `view:${roomId}`;

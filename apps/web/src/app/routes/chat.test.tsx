@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chatMessageTexts, type ChatMessage, type ChatRoom } from '@pazaryeri/contract/chat/index';
 import { loggedOut } from '@/features/users';
 import { conversation, messageOf, messagesPage, myChats, roomOf } from '@/testing/chat-fixtures';
-import { fakeSockets, latestSocket } from '@/testing/fake-chat-socket';
+import { answerChatSends, fakeSockets, latestSocket } from '@/testing/fake-chat-socket';
 import { buyer, seller, sessionOf } from '@/testing/fixtures';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { preloadSellerPanel, renderApp } from '@/testing/render-app';
@@ -46,15 +46,15 @@ function chatServer({
     routes[`PUT /api/chat/${room.roomId}/read`] = () => json({ roomId: room.roomId, unreadCount: 0, readAt: new Date().toISOString() });
     routes[`POST /api/chat/${room.roomId}/messages`] = async (request) => {
       const form = await request.formData();
-      const message = messageOf({
-        _id: `sent-${Date.now()}`,
-        roomId: room.roomId,
-        content: String(form.get('content')),
-        createdAt: new Date().toISOString(),
-      });
-      state.messages[room.roomId] = [...(state.messages[room.roomId] ?? []), message];
-      return json({ message }, 201);
+      return json({ message: store(room.roomId, String(form.get('content'))) }, 201);
     };
+  }
+  // chat:send on the socket answers as the POST does.
+  answerChatSends(({ roomId, content }) => (state.messages[roomId] ? { ok: true, sent: store(roomId, content) } : { ok: false, message: chatMessageTexts.roomNotFound }));
+  function store(roomId: string, content: string) {
+    const message = messageOf({ _id: `sent-${Date.now()}`, roomId, content, createdAt: new Date().toISOString() });
+    state.messages[roomId] = [...(state.messages[roomId] ?? []), message];
+    return message;
   }
   return { ...mockFetch(routes), state };
 }
@@ -140,23 +140,57 @@ describe('/chat conversation', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Can Kaya' })).toBeInTheDocument();
   });
 
-  it('sends the trimmed text and shows the message', async () => {
-    const { sent } = chatServer();
+  it('sends the trimmed text over the open connection and shows the message once, its own echo too', async () => {
+    const { sent, state } = chatServer();
     renderApp('/chat?room=r1', { user: buyer });
     const user = userEvent.setup();
     const box = await screen.findByRole('textbox', { name: 'Mesajınız' });
     await screen.findByText('Mesaj 3');
+    const socket = latestSocket();
+    await waitFor(() => expect(socket.connected).toBe(true));
 
     await user.click(box);
     await user.paste('  Merhaba, 20 makara için fiyat alabilir miyim?  ');
     await user.keyboard('{Enter}');
     const messages = screen.getByRole('list', { name: 'Mesajlar' });
     expect(await within(messages).findByText('Merhaba, 20 makara için fiyat alabilir miyim?')).toBeInTheDocument();
-    const [request] = sent('POST', '/api/chat/r1/messages');
-    expect((await request!.formData()).get('content')).toBe('Merhaba, 20 makara için fiyat alabilir miyim?');
+    expect(socket.sent('chat:send')).toEqual([{ roomId: 'r1', content: 'Merhaba, 20 makara için fiyat alabilir miyim?' }]);
+    expect(sent('POST', '/api/chat/r1/messages')).toHaveLength(0);
     expect(box).toHaveValue('');
     // The room list follows: my message is its last one.
     expect(screen.getByText('Siz: Merhaba, 20 makara için fiyat alabilir miyim?')).toBeInTheDocument();
+    // The server sends it to my own tabs too: still one message.
+    socket.serverSends('chat:message', { message: state.messages.r1!.at(-1), room: roomOf({ unreadCount: 0 }) });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(messages).getAllByText('Merhaba, 20 makara için fiyat alabilir miyim?')).toHaveLength(1);
+  });
+
+  it('sends over HTTP while the connection is down, and when the connection refuses', async () => {
+    const { sent } = chatServer();
+    renderApp('/chat?room=r1', { user: buyer });
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Mesajınız' });
+    await screen.findByText('Mesaj 3');
+    const socket = latestSocket();
+    await waitFor(() => expect(socket.connected).toBe(true));
+    socket.drop();
+
+    await user.click(box);
+    await user.paste('Bağlantı yokken');
+    await user.keyboard('{Enter}');
+    const messages = screen.getByRole('list', { name: 'Mesajlar' });
+    expect(await within(messages).findByText('Bağlantı yokken')).toBeInTheDocument();
+    const [request] = sent('POST', '/api/chat/r1/messages');
+    expect((await request!.formData()).get('content')).toBe('Bağlantı yokken');
+    expect(socket.sent('chat:send')).toHaveLength(0);
+
+    socket.reconnect();
+    answerChatSends(() => ({ ok: false, message: chatMessageTexts.tooFast }));
+    await user.paste('Reddedilen');
+    await user.keyboard('{Enter}');
+    expect(await within(messages).findByText('Reddedilen')).toBeInTheDocument();
+    expect(socket.sent('chat:send')).toEqual([{ roomId: 'r1', content: 'Reddedilen' }]);
+    expect(sent('POST', '/api/chat/r1/messages')).toHaveLength(2);
   });
 
   it('refuses an empty message, previews attachments before sending and refuses other file types', async () => {

@@ -1,6 +1,6 @@
 import { chatLimits, chatMessageTexts } from '@pazaryeri/contract/chat/constants';
 import type { ChatMessage, ChatMessagesResponse, MyChatsResponse, StartChatBody, StartChatResponse } from '@pazaryeri/contract/chat/index';
-import { api, quietError } from '@/lib/api-client';
+import { api, quietError, type ApiError } from '@/lib/api-client';
 import {
   appendMessage,
   applyMessageToRooms,
@@ -20,6 +20,22 @@ export interface SendChatMessageArgs {
   content: string;
   files: File[];
   myId: string;
+}
+
+/** The server's answer to `chat:send`, or `timedOut` when none came in time (the message may have gone). */
+export type SocketSendAnswer = { ok: true; sent: ChatMessage } | { ok: false; message?: string; timedOut?: boolean };
+
+/** `chat:send` on the open connection, or null when there is none. */
+export type SocketSend = (roomId: string, content: string) => Promise<SocketSendAnswer> | null;
+
+let sendOverSocket: SocketSend | null = null;
+
+/**
+ * The realtime connection offers its `chat:send` (chat-connection.ts sets it once loaded): this
+ * module does not import it, so the pages that only show the unread badge do not load socket.io.
+ */
+export function setSocketSend(send: SocketSend | null): void {
+  sendOverSocket = send;
 }
 
 export const chatApi = api.injectEndpoints({
@@ -57,12 +73,23 @@ export const chatApi = api.injectEndpoints({
         }
       },
     }),
+    /**
+     * Text goes over the open connection (`chat:send`: the server's cheapest way, no HTTP
+     * request). Files, no connection, or a refusal there go as `POST …/messages`, whose answer
+     * the app already handles as the spec says (401 ends the session, 429 and the rest as toasts);
+     * a refused `chat:send` wrote nothing. No answer in time is a failure, not a second send:
+     * the message may have gone, and then arrives as its `chat:message`.
+     */
     sendChatMessage: build.mutation<{ message: ChatMessage }, SendChatMessageArgs>({
-      query: ({ roomId, content, files }) => {
+      queryFn: async ({ roomId, content, files }, _api, _extraOptions, baseQuery) => {
+        const overSocket = files.length === 0 ? await sendOverSocket?.(roomId, content) : null;
+        if (overSocket?.ok) return { data: { message: overSocket.sent } };
+        if (overSocket?.timedOut) return { error: { status: 'TIMEOUT_ERROR', message: chatMessageTexts.sendFailed } satisfies ApiError };
         const body = new FormData();
         body.append('content', content);
         for (const file of files) body.append('attachments', file, file.name);
-        return { url: `${roomUrl(roomId)}/messages`, method: 'POST', body };
+        const sent = await baseQuery({ url: `${roomUrl(roomId)}/messages`, method: 'POST', body });
+        return sent.error ? { error: sent.error as ApiError } : { data: sent.data as { message: ChatMessage } };
       },
       extraOptions: { fallbackMessage: chatMessageTexts.sendFailed },
       async onQueryStarted({ roomId, myId }, { dispatch, queryFulfilled }) {

@@ -1,5 +1,6 @@
 import { chatSocketEvents, type ServerRestartingEvent } from '@pazaryeri/contract/chat/constants';
 import type { ChatMessageEvent, ChatReadEvent, ChatTypingEvent, PresenceEvent } from '@pazaryeri/contract/chat/index';
+import { setSocketSend, type SocketSendAnswer } from '../chat-api';
 import { chatMessageReceived, chatOfferChanged, chatReadReceived, presenceReceived, resyncChats, type ChatDispatch } from '../chat-events';
 import { chatConnectionChanged, chatTypingChanged } from '../chat-slice';
 import { offerFromEvent } from './offer-event';
@@ -36,6 +37,26 @@ export function emitChatEvent(event: string, payload: unknown, ack?: (answer: un
   else current.emit(event, payload);
   return true;
 }
+
+/** How long a `chat:send` waits for the server's answer. */
+const sendAnswerWithinMs = 10_000;
+
+const isSendAnswer = (answer: unknown): answer is SocketSendAnswer =>
+  typeof answer === 'object' && answer !== null && ((answer as { ok?: unknown }).ok === false || typeof (answer as { sent?: unknown }).sent === 'object');
+
+/** A text message on the open connection (the chat API's sends use it): the server's answer, or null with no connection. */
+function sendOverSocket(roomId: string, content: string): Promise<SocketSendAnswer> | null {
+  const socket = current;
+  if (!socket?.connected) return null;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve({ ok: false, timedOut: true }), sendAnswerWithinMs);
+    socket.emit(chatSocketEvents.send, { roomId, content }, (answer: unknown) => {
+      clearTimeout(timer);
+      resolve(isSendAnswer(answer) ? answer : { ok: false });
+    });
+  });
+}
+setSocketSend(sendOverSocket);
 
 /** How long a "yazıyor…" lasts when its stop event never comes (the sender closed the tab). */
 const typingTimeoutMs = 6000;
