@@ -10,8 +10,13 @@ const deliverEvent = 'chat:deliver';
 /** The processes' shared delivery, per realtime server, once `shareDeliveries` set it up. */
 const shared = new WeakMap<Realtime, (deliveries: MessageDelivery[]) => void>();
 
+/** To this process's sockets of each user; a user with none here costs nothing (socket.io would encode the packet anyway). */
 const deliverHere = (realtime: Realtime, deliveries: MessageDelivery[]) => {
-  for (const [userId, event] of deliveries) realtime.io.local.to(userChannel(userId)).emit(chatSocketEvents.message, event);
+  const here = realtime.io.of('/').adapter.rooms;
+  for (const [userId, event] of deliveries) {
+    const channel = userChannel(userId);
+    if (here.has(channel)) realtime.io.local.to(channel).emit(chatSocketEvents.message, event);
+  }
 };
 
 /**
