@@ -166,13 +166,14 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
 /**
  * Boot-time data: the admin from ADMIN_EMAIL/ADMIN_PASSWORD and, when asked, the demo data.
  * Runs after `ready()` and before `listen()`, outside Fastify's hook timeout: drawing the demo
- * catalogue's pictures takes longer than a plugin may.
+ * catalogue's pictures takes longer than a plugin may. `picturesToDraw`: the catalogue's pictures
+ * are left in that folder to draw after the first answer (a first start's loader, first-start.ts).
  */
-export async function bootstrap(app: FastifyInstance) {
+export async function bootstrap(app: FastifyInstance, { picturesToDraw }: { picturesToDraw?: string } = {}) {
   const { config } = app;
   if (config.admin) await ensureAdmin(app.db, config.admin);
   if (config.seedDemoData) {
-    await seedDemoData(app.db, { storage: app.storage, privateFiles: app.privateFiles }, ordersContext(app), {
+    await seedDemoData(app.db, { storage: app.storage, privateFiles: app.privateFiles, picturesToDraw }, ordersContext(app), {
       adverts: advertsContext(app),
       offers: offersContext(app),
       freelance: freelanceContext(app),

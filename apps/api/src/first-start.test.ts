@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { demoPosts } from './demo/blog';
@@ -74,6 +75,20 @@ describe('what a first start does in processes of its own', () => {
       expect((await api('/api/blog?limit=1')).total).toBe(demoPosts.length);
       expect((await api('/api/stl?limit=1')).total).toBe(demoStlModels.length);
       expect((await api('/api/ilan')).total).toBeGreaterThan(0);
+      // The catalogue's pictures are drawn after the first answer, and every one is there when asked
+      // for: one asked for at once (drawn then, unless the background drawing got to it first) ...
+      const { products } = (await api('/api/products?limit=20')) as { products: { images: { listUrl: string }[] }[] };
+      const picture = await fetch(`http://127.0.0.1:${port}${products.find(({ images }) => images.length > 0)!.images[0].listUrl}`);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/webp');
+      expect(await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 });
+      // ... and all of them once the drawing in its own process is done, which leaves no folder behind.
+      while (!/first start: draw-pictures done in \d+ s/.test(output)) {
+        if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the pictures were not drawn:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(existsSync(path.join(dataDir, 'pictures-to-draw'))).toBe(false);
+      expect((await readdir(path.join(dataDir, 'uploads', 'products'))).filter((name) => name.endsWith('.webp')).length).toBeGreaterThan(400);
       // Creating a PGlite database peaks above 800 MB in the process that does it (initdb runs in
       // a WebAssembly instance of its own), loading the demo data near 600 MB; the server that
       // opens it afterwards stays far below.

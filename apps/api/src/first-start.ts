@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
+import { availableParallelism, setPriority } from 'node:os';
 import path from 'node:path';
 import type { Config } from './config';
 import { isPostgresUrl, openDatabase } from './db/client';
+import { createDiskStore } from './integrations/storage/disk-store';
+import { drawPicturesLeftToDraw, picturesToDrawIn } from './lib/pictures-to-draw';
 
 /**
  * What a first start does in processes of its own (issue 29), so the server never holds it:
@@ -19,11 +22,17 @@ import { isPostgresUrl, openDatabase } from './db/client';
  * loads the app's code and starts drawing the catalogue's pictures (they need no database), and
  * opens the database only when told it is there. On two CPUs initdb takes one and the drawing the
  * other, instead of the drawing waiting some 10 s for initdb.
+ *
+ * The catalogue's pictures (some 480 drawings, most of the loader's CPU) are not drawn before the
+ * first answer when the public files are on the disk: the loader gives each its address and leaves
+ * its drawing in DATA_DIR/pictures-to-draw (lib/pictures-to-draw.ts), and once the server listens a
+ * third child, at a low priority, draws them (`draw-pictures`); the server draws one a browser asks
+ * for before then itself. With a bucket the loader draws them beside initdb as before.
  */
 
 /** Set in a child's environment: the one task it has. */
 const TASK = 'PAZARYERI_FIRST_START_TASK';
-type Task = 'create-database' | 'load-demo-data' | 'prepare';
+type Task = 'create-database' | 'load-demo-data' | 'draw-pictures' | 'prepare';
 /** Set in the loader's environment when it must wait for the database: it opens it on the parent's word. */
 const AWAIT_DATABASE = 'PAZARYERI_FIRST_START_AWAIT_DATABASE';
 const DATABASE_READY = 'database-ready';
@@ -35,7 +44,7 @@ const markerOf = (config: Config) => path.join(config.dataDir, MARKER);
 /** The task this process was started for, if it is such a child. */
 export function firstStartTask(): Task | null {
   const task = process.env[TASK];
-  return task === 'create-database' || task === 'load-demo-data' || task === 'prepare' ? task : null;
+  return task === 'create-database' || task === 'load-demo-data' || task === 'draw-pictures' || task === 'prepare' ? task : null;
 }
 
 /** The tasks this start needs done before the server opens the database, in order. */
@@ -57,7 +66,7 @@ export async function runFirstStart(config: Config, log: (line: string) => void 
   const create = tasks.includes('create-database');
   const load = tasks.includes('load-demo-data');
   if (create) log('first start: creating the embedded database in a process of its own');
-  if (load) log('first start: loading the demo data in a process of its own (it draws the catalogue: a minute or two)');
+  if (load) log('first start: loading the demo data in a process of its own');
   if (!create && !load) return;
   const started = Date.now();
   const loader = load ? startChild('load-demo-data', { awaitDatabase: create }) : null;
@@ -88,12 +97,22 @@ export async function runFirstStartTask(task: Task, config: Config) {
     await database.close();
     return;
   }
-  // Neither needs the database: the app's code, and the catalogue's pictures into their cache
-  // (drawn-pictures.ts), which the seed then reads back or waits for.
+  if (task === 'draw-pictures') {
+    // Stops with the server: the next start draws what is left.
+    process.once('disconnect', () => process.exit(0));
+    const store = createDiskStore(path.join(config.dataDir, 'uploads'), { secret: config.jwtSecret, urlPrefix: '/files/uploads' });
+    await drawPicturesLeftToDraw(picturesToDrawIn(config.dataDir), store, { concurrency: availableParallelism() });
+    return;
+  }
+  // Neither needs the database: the app's code and, with a bucket, the catalogue's pictures into
+  // their cache (drawn-pictures.ts), which the seed then reads back or waits for.
   const appModule = import('./app');
-  const pictures = appModule.then(({ drawDemoCataloguePictures }) => drawDemoCataloguePictures({ alongside: true }));
-  // Drawn again by the seed if this fails (an unwritable cache, say): its own error is the one that counts.
-  pictures.catch(() => undefined);
+  const picturesToDraw = config.s3 ? undefined : picturesToDrawIn(config.dataDir);
+  if (!picturesToDraw) {
+    const pictures = appModule.then(({ drawDemoCataloguePictures }) => drawDemoCataloguePictures({ alongside: true }));
+    // Drawn again by the seed if this fails (an unwritable cache, say): its own error is the one that counts.
+    pictures.catch(() => undefined);
+  }
   if (process.env[AWAIT_DATABASE]) await databaseReady();
   const { bootstrap, buildApp } = await appModule;
   // The app without its job worker, catalogue cache or the web (which may still be building beside
@@ -101,11 +120,27 @@ export async function runFirstStartTask(task: Task, config: Config) {
   const app = await buildApp({ config: { ...config, jobs: { ...config.jobs, worker: false }, catalogueCache: null, serveWeb: false } });
   try {
     await app.ready();
-    await bootstrap(app);
+    await bootstrap(app, { picturesToDraw });
     writeFileSync(markerOf(config), `${new Date().toISOString()}\n`);
   } finally {
     await app.close();
   }
+}
+
+/**
+ * Once the server listens: the pictures a first start left to draw, drawn in a child at a low
+ * priority (the server answers first). Not awaited; the child stops when the server does.
+ */
+export function drawLeftPicturesInBackground(config: Config, log: (line: string) => void = console.log) {
+  if (config.s3 || !existsSync(picturesToDrawIn(config.dataDir))) return null;
+  log('first start: drawing the demo pictures in a process of its own (the server draws one asked for before then)');
+  const drawing = startChild('draw-pictures', { channel: true });
+  if (drawing.child.pid) setPriority(drawing.child.pid, 10);
+  // Nothing for the server to wait for when it stops: the child goes when its channel closes.
+  drawing.child.unref();
+  drawing.child.channel?.unref();
+  drawing.done.catch((error: Error) => log(error.message));
+  return drawing;
 }
 
 /** Resolves when the parent says the database is there; exits when the parent goes first. */
@@ -124,11 +159,11 @@ function databaseReady(): Promise<void> {
 }
 
 /** Runs this same entry file again for `task` (same Node flags, so the TypeScript loader too). */
-function startChild(task: Task, { awaitDatabase = false } = {}) {
+function startChild(task: Task, { awaitDatabase = false, channel = awaitDatabase }: { awaitDatabase?: boolean; channel?: boolean } = {}) {
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     env: { ...process.env, [TASK]: task, [AWAIT_DATABASE]: awaitDatabase ? '1' : '' },
-    // A channel only for the loader that waits for the database's word.
-    stdio: awaitDatabase ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
+    // A channel only for the loader that waits for the database's word and the drawing that stops with the server.
+    stdio: channel ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
   });
   const done = new Promise<void>((resolve, reject) => {
     child.once('error', reject);

@@ -2,7 +2,7 @@ import { slugify } from '@pazaryeri/contract';
 import { advertLimits, type AdvertType, type OfferStatus, type RequestUnit } from '@pazaryeri/contract/adverts/index';
 import type { CapabilityProcess } from '@pazaryeri/contract/sellers/capabilities';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { drawSvg } from './drawn-pictures';
+import { drawSvg } from '../lib/drawn-pictures';
 import type { Storage } from '../integrations/storage';
 import type { PrivateFiles } from '../integrations/storage/private-files';
 import { findCityByName } from '../lib/locations';

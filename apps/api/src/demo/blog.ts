@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { drawSvg } from './drawn-pictures';
+import { drawSvg } from '../lib/drawn-pictures';
 import type { Storage } from '../integrations/storage';
 import { sanitizeBlogHtml } from '../modules/blog';
 import { blogComments, blogLikes, blogPosts } from '../db/schema/blog';

@@ -1,4 +1,4 @@
-import { drawSvg } from './drawn-pictures';
+import { drawSvg } from '../lib/drawn-pictures';
 
 /**
  * Product pictures drawn at seed time: a category-coloured background, a simple line drawing of
@@ -276,7 +276,13 @@ export function drawProductSvg({ name, brand, shape, color, alternate = false }:
  * from the drawing: a vector drawn at 400 px is sharper than one shrunk from 1200 px.
  */
 export async function renderProductImage(svg: string) {
-  const encoding = { format: 'webp', quality: 82, effort: 1 } as const;
-  const [list, detail] = await Promise.all([drawSvg(svg, encoding, 24), drawSvg(svg, encoding, 72)]);
+  const [list, detail] = await Promise.all(productImageSizes.map(({ density }) => drawSvg(svg, productImageEncoding, density)));
   return { list, detail };
 }
+
+export const productImageEncoding = { format: 'webp', quality: 82, effort: 1 } as const;
+/** The SVG is 1200 px at 72 dpi: 24 draws it at 400 px. */
+export const productImageSizes = [
+  { name: 'list', density: 24 },
+  { name: 'detail', density: 72 },
+] as const;

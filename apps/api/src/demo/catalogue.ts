@@ -13,14 +13,22 @@ import type { CategoryRow } from '../db/schema/categories';
 import type { Db } from '../db/client';
 import { demoCategories } from './categories';
 import { buildDigitalFile } from './catalogue-files';
-import { renderProductImage } from './catalogue-images';
+import { productImageEncoding, productImageSizes, renderProductImage } from './catalogue-images';
 import { type CataloguePlan, planCatalogue, type StoreRef } from './catalogue-plan';
 import { catalogueStores, demoSellerCatalogue } from './catalogue-stores';
 import { advisoryLocks } from '../db/advisory-locks';
+import { keyOfPictureToDraw, leavePictureToDraw } from '../lib/pictures-to-draw';
 
 const CATALOGUE_LOCK = advisoryLocks.demoCatalogue;
 /** Pictures drawn at once: sharp works on the libuv pool (4 threads by default). */
 const DRAW_CONCURRENCY = 6;
+
+/**
+ * The demo's file stores; with `picturesToDraw` (a first start's loader on the disk store), the
+ * catalogue's pictures are left there to be drawn once the server answers (lib/pictures-to-draw.ts)
+ * instead of drawn before the rows are written.
+ */
+export type DemoFiles = FileStores & { picturesToDraw?: string };
 
 export interface CatalogueSeedResult {
   products: number;
@@ -36,7 +44,7 @@ export interface CatalogueSeedResult {
  * pending images, and answered questions from the demo buyer. A database that already has
  * products keeps them; several processes booting at once seed it once (advisory lock).
  */
-export async function seedDemoCatalogue(db: Db, files: FileStores): Promise<CatalogueSeedResult> {
+export async function seedDemoCatalogue(db: Db, files: DemoFiles): Promise<CatalogueSeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK})`);
     const [{ value }] = await tx.select({ value: count() }).from(products);
@@ -116,16 +124,32 @@ async function mapLimit<T>(items: T[], limit: number, work: (item: T) => Promise
 }
 
 /**
- * Draws every picture (both WebP sizes) into storage, and keeps the digital files where the
- * products module keeps uploaded ones: DATA_DIR/private, keys like `digital/<uuid>.stl`.
+ * Draws every picture (both WebP sizes) into storage, or gives each its address and leaves it to
+ * draw, and keeps the digital files where the products module keeps uploaded ones:
+ * DATA_DIR/private, keys like `digital/<uuid>.stl`.
  */
-async function storeFiles(plan: CataloguePlan, { storage, privateFiles }: FileStores) {
-  await mapLimit(plan.images, DRAW_CONCURRENCY, async (image) => {
-    const { list, detail } = await renderProductImage(image.svg);
-    const [listFile, detailFile] = await Promise.all([storage.put('products', 'webp', list), storage.put('products', 'webp', detail)]);
-    image.row.listUrl = listFile.url;
-    image.row.detailUrl = detailFile.url;
-  });
+async function storeFiles(plan: CataloguePlan, { storage, privateFiles, picturesToDraw }: DemoFiles) {
+  if (picturesToDraw) {
+    for (const image of plan.images) {
+      const [list, detail] = await Promise.all(
+        productImageSizes.map(async ({ density }) => {
+          const picture = { svg: image.svg, encoding: productImageEncoding, density };
+          const key = keyOfPictureToDraw('products', picture);
+          await leavePictureToDraw(picturesToDraw, { key, ...picture });
+          return `${storage.publicPrefix}/${key}`;
+        }),
+      );
+      image.row.listUrl = list;
+      image.row.detailUrl = detail;
+    }
+  } else {
+    await mapLimit(plan.images, DRAW_CONCURRENCY, async (image) => {
+      const { list, detail } = await renderProductImage(image.svg);
+      const [listFile, detailFile] = await Promise.all([storage.put('products', 'webp', list), storage.put('products', 'webp', detail)]);
+      image.row.listUrl = listFile.url;
+      image.row.detailUrl = detailFile.url;
+    });
+  }
   await Promise.all(
     plan.digitalFiles.map(async ({ product, kind }) => {
       const data = buildDigitalFile(kind, product.name);

@@ -9,7 +9,7 @@ import { demoCategories, demoStores, demoUsers } from './categories';
 import { seedDemoAdverts } from './adverts';
 import { seedDemoCapabilities } from './capabilities';
 import { seedDemoNotifications } from './notifications';
-import { seedDemoCatalogue } from './catalogue';
+import { type DemoFiles, seedDemoCatalogue } from './catalogue';
 import { seedDemoChats } from './chats';
 import { seedDemoCoupons } from './coupons';
 import { seedDemoCustomization } from './customization';
@@ -24,7 +24,6 @@ import { seedDemoReviews } from './reviews';
 import { seedShipments } from './shipments';
 import type { OrdersContext } from '../modules/orders';
 import type { InvoicesContext } from '../modules/invoices';
-import type { FileStores, Storage } from '../integrations/storage';
 import { advisoryLocks } from '../db/advisory-locks';
 
 const SEED_LOCK = advisoryLocks.demoSeed;
@@ -91,7 +90,7 @@ export async function seedDemoStores(db: Db) {
  * The demo data of the embedded default; with files, the catalogue too (drawn pictures, digital
  * files). The demo buyer's chats come last, about the stores' products when there are some.
  */
-export async function seedDemoData(db: Db, files?: FileStores, services?: OrdersContext, freelance?: FreelanceSeedServices, invoicing?: InvoicesContext) {
+export async function seedDemoData(db: Db, files?: DemoFiles, services?: OrdersContext, freelance?: FreelanceSeedServices, invoicing?: InvoicesContext) {
   await seedCategories(db);
   await seedDemoUsers(db);
   await seedDemoStores(db);

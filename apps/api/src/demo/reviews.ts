@@ -1,6 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { drawSvg } from './drawn-pictures';
+import { drawSvg } from '../lib/drawn-pictures';
 import type { Storage } from '../integrations/storage';
 import { listReviewableLines } from '../modules/orders';
 import { createReview, likeReview, replyToReview } from '../modules/reviews';

@@ -1,8 +1,9 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@pazaryeri/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { createMailer, type Mailer } from '../../integrations/mail';
@@ -12,6 +13,7 @@ import type { ObjectStore } from '../../integrations/storage/object-store';
 import { createPrivateFiles, type PrivateFiles } from '../../integrations/storage/private-files';
 import { DEFERRED_REMOVAL_RETRY_MS, DEFERRED_REMOVALS_QUEUE, type DeferredRemoval, holdRemovalsDuringBackup } from '../../integrations/storage/removal-hold';
 import { AppError } from '../../lib/errors';
+import { drawPictureLeftToDraw, picturesToDrawIn } from '../../lib/pictures-to-draw';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +66,7 @@ async function integrationsPlugin(app: FastifyInstance) {
       setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
     });
     app.register(diskSignedLinks(privateStore));
+    app.addHook('onRequest', drawBeforeServing(picturesToDrawIn(config.dataDir), publicStore));
   }
   if (app.database.kind === 'postgres') {
     // A backup copying the files puts removals off until it is done (removal-hold.ts); the job
@@ -95,6 +98,28 @@ function bucketPublicFiles(storage: Storage) {
       if (!opened) throw new AppError('NOT_FOUND', messages.notFound);
       return reply.header('Content-Type', opened.contentType ?? 'application/octet-stream').header('Content-Length', opened.size).send(opened.stream);
     });
+  };
+}
+
+/**
+ * A picture that a first start gave an address but has not drawn yet (lib/pictures-to-draw.ts) is
+ * drawn when a browser asks for it, before the static files answer. Once a request finds the folder
+ * of pictures to draw gone (at once on every start but a first one), nothing more is looked up.
+ */
+function drawBeforeServing(dir: string, store: ObjectStore) {
+  let left = true;
+  return async (request: FastifyRequest) => {
+    if (!left || !request.url.startsWith('/uploads/')) return;
+    if (!existsSync(dir)) {
+      left = false;
+      return;
+    }
+    try {
+      await drawPictureLeftToDraw(dir, store, decodeURIComponent(request.url.slice('/uploads/'.length).split('?')[0]));
+    } catch (error) {
+      // Not drawable (a malformed name, a full disk): the static files answer what they have.
+      request.log.warn({ err: error, url: request.url }, 'a picture left to draw could not be drawn');
+    }
   };
 }
 

@@ -11,7 +11,8 @@ import sharp from 'sharp';
  * kept under node_modules/.cache (where build tools keep theirs), named by the hash of what it is
  * drawn from and the libvips that drew it: a second seed on this machine (a test's, the journeys'
  * snapshot, `npm start` on a fresh data folder) reads it back instead of drawing it again. A cache
- * that cannot be written (a read-only install) only means drawing every time.
+ * that cannot be written (a read-only install) only means drawing every time. A first start draws
+ * the catalogue's after the server answers (pictures-to-draw.ts), through this cache too.
  */
 const cacheFolder = path.join(nodeModulesOf(import.meta.dirname), '.cache/pazaryeri-demo-pictures');
 
