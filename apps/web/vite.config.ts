@@ -108,15 +108,16 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(import.meta.resolve('react-router/dom').replace('/development/', '/production/')) },
 ];
 /**
- * redux-persist's storage as the package's own ES module: Rolldown gives a `type: module` app the
- * CommonJS file's whole `exports` as its default import (as Node does), not `exports.default`.
+ * redux-persist's storage as the package's own ES module: Rolldown (the build, and the dev server's
+ * prebundling) gives a `type: module` app the CommonJS file's whole `exports` as its default import,
+ * as Node does, not `exports.default`. Vitest's own interop takes `exports.default` already.
  */
 const reduxPersistStorage = { find: /^redux-persist\/lib\/storage$/, replacement: fileURLToPath(import.meta.resolve('redux-persist/es/storage')) };
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), forgetIconGroups],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? [...reactRouterProduction, reduxPersistStorage] : [])],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : []), ...(process.env.VITEST ? [] : [reduxPersistStorage])],
   },
   server: { proxy },
   preview: { proxy },
