@@ -156,6 +156,7 @@ async function startBuiltServer(databaseUrl: string, dataDir: string, env: Recor
 function sampleMemory(pid: number, metricsPort: number) {
   if (process.env.BENCH_MEMORY_SAMPLES === '0') return { stop: () => undefined };
   const largest = { rss: 0, heapTotal: 0, heapUsed: 0, external: 0, oldSpace: 0, cache: 0 };
+  let gcSeconds = '';
   const mb = (text: string | undefined, pattern: RegExp) => Math.round(Number(text?.match(pattern)?.[1] ?? 0) / 1048576);
   const timer = setInterval(() => {
     const rss = residentMemoryMb(pid)?.rss ?? 0;
@@ -169,6 +170,8 @@ function sampleMemory(pid: number, metricsPort: number) {
         largest.oldSpace = Math.max(largest.oldSpace, mb(text, /^nodejs_heap_space_size_total_bytes\{space="old"\} (\S+)$/m));
         // What the catalogue cache keeps (its budget is CATALOGUE_CACHE_MB): whether the run filled it.
         largest.cache = Math.max(largest.cache, mb(text, /^pazaryeri_catalogue_cache_bytes (\S+)$/m));
+        // The main thread's garbage collection so far (prom-client's default histogram, in seconds).
+        gcSeconds = [...text.matchAll(/^nodejs_gc_duration_seconds_sum\{kind="(\w+)"\} (\S+)$/gm)].map(([, kind, seconds]) => `${kind} ${Number(seconds).toFixed(2)}`).join(', ') || gcSeconds;
       })
       .catch(() => undefined);
   }, 1_000);
@@ -177,7 +180,7 @@ function sampleMemory(pid: number, metricsPort: number) {
     stop() {
       clearInterval(timer);
       console.log(
-        `  memory samples (largest): resident ${largest.rss} MB, main heap ${largest.heapTotal} MB allocated (old space ${largest.oldSpace}), ${largest.heapUsed} MB used at a sample, outside the heap ${largest.external} MB, the catalogue cache ${largest.cache} MB`,
+        `  memory samples (largest): resident ${largest.rss} MB, main heap ${largest.heapTotal} MB allocated (old space ${largest.oldSpace}), ${largest.heapUsed} MB used at a sample, outside the heap ${largest.external} MB, the catalogue cache ${largest.cache} MB; garbage collection so far (s): ${gcSeconds}`,
       );
     },
   };
