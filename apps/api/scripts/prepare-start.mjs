@@ -2,9 +2,10 @@
 /**
  * `npm start` before the server (issue 28): the web's build, the API's build and, on a fresh data
  * folder, the first start's children (src/first-start.ts) side by side instead of one after the
- * other. The web's build (Vite, some 20 s of one CPU) needs nothing of the API's; creating the
+ * other. The web's build (Vite on Rolldown, some 4 CPU-s) needs nothing of the API's; creating the
  * database and loading the demo data need the API's bundle (under a second) but not the web. The
- * server then starts as before (`node apps/api/dist/server.mjs`) and finds the first start done.
+ * server then starts as before (`node apps/api/dist/server.mjs`), finds the first start done, and
+ * draws the catalogue's pictures once it listens (src/first-start.ts).
  * Exits non-zero when any of them fails, once all have finished.
  */
 import { spawn } from 'node:child_process';
