@@ -71,6 +71,18 @@ const unreadRooms = () => [
   }),
 ];
 
+/** The buyer's room r1 open, its messages shown and the live connection up. */
+async function openRoomConnected() {
+  const server = chatServer();
+  renderApp('/chat?room=r1', { user: buyer });
+  const user = userEvent.setup();
+  const box = await screen.findByRole('textbox', { name: 'Mesajınız' });
+  await screen.findByText('Mesaj 3');
+  const socket = latestSocket();
+  await waitFor(() => expect(socket.connected).toBe(true));
+  return { ...server, user, box, socket };
+}
+
 function roomNames() {
   return within(screen.getByRole('list', { name: 'Sohbetler' }))
     .getAllByRole('link')
@@ -141,13 +153,7 @@ describe('/chat conversation', () => {
   });
 
   it('sends the trimmed text over the open connection and shows the message once, its own echo too', async () => {
-    const { sent, state } = chatServer();
-    renderApp('/chat?room=r1', { user: buyer });
-    const user = userEvent.setup();
-    const box = await screen.findByRole('textbox', { name: 'Mesajınız' });
-    await screen.findByText('Mesaj 3');
-    const socket = latestSocket();
-    await waitFor(() => expect(socket.connected).toBe(true));
+    const { sent, state, user, box, socket } = await openRoomConnected();
 
     await user.click(box);
     await user.paste('  Merhaba, 20 makara için fiyat alabilir miyim?  ');
@@ -166,13 +172,7 @@ describe('/chat conversation', () => {
   });
 
   it('sends over HTTP while the connection is down, and when the connection refuses', async () => {
-    const { sent } = chatServer();
-    renderApp('/chat?room=r1', { user: buyer });
-    const user = userEvent.setup();
-    const box = await screen.findByRole('textbox', { name: 'Mesajınız' });
-    await screen.findByText('Mesaj 3');
-    const socket = latestSocket();
-    await waitFor(() => expect(socket.connected).toBe(true));
+    const { sent, user, box, socket } = await openRoomConnected();
     socket.drop();
 
     await user.click(box);
