@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -109,6 +110,14 @@ export async function startApiServer(env: Record<string, string> = {}, { from, k
 export async function makeDemoSnapshot(): Promise<{ dir: string; remove(): Promise<void> }> {
   // An empty DATABASE_URL: the embedded database on disk in DATA_DIR/pglite, as `npm start` keeps it.
   const first = await startApiServer({ DATABASE_URL: '' }, { keepData: true });
+  // The catalogue's pictures are drawn after the first answer, by a child of the server that
+  // removes each drawing's file from DATA_DIR/pictures-to-draw as it goes and the folder when done
+  // (first-start.ts): the snapshot is taken once it is whole, so no copy races with it.
+  const left = path.join(first.dataDir, 'pictures-to-draw');
+  for (const started = Date.now(); existsSync(left); ) {
+    if (Date.now() - started > 180_000) throw new Error('the demo pictures were not drawn in 180 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   await first.stop();
   return { dir: first.dataDir, remove: () => rm(first.dataDir, { recursive: true, force: true }) };
 }
