@@ -110,14 +110,16 @@ const reactRouterProduction = [
 /**
  * redux-persist's storage as the package's own ES module: Rolldown (the build, and the dev server's
  * prebundling) gives a `type: module` app the CommonJS file's whole `exports` as its default import,
- * as Node does, not `exports.default`. Vitest's own interop takes `exports.default` already.
+ * as Node does, not `exports.default`. Vitest's own interop takes `exports.default` already: left
+ * out in its `test` mode only (not by its VITEST variable, which a build started from a Vitest run,
+ * the journeys' global setup, inherits).
  */
 const reduxPersistStorage = { find: /^redux-persist\/lib\/storage$/, replacement: fileURLToPath(import.meta.resolve('redux-persist/es/storage')) };
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss(), forgetIconGroups],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : []), ...(process.env.VITEST ? [] : [reduxPersistStorage])],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : []), ...(mode === 'test' ? [] : [reduxPersistStorage])],
   },
   server: { proxy },
   preview: { proxy },
