@@ -39,6 +39,16 @@ const orders: Record<string, string> = {
   rating: `p.rating_average desc, p.rating_count desc, ${newest}`,
 };
 
+/** The same orders over a sub category's link (`l`, products.listing.ts `linkOrder`). */
+const linkNewest = 'l.created_at desc, l.product_id desc';
+const linkOrders: Record<string, string> = {
+  recommended: `l.in_stock desc, ${linkNewest}`,
+  'price-asc': `l.price asc, ${linkNewest}`,
+  'price-desc': `l.price desc, ${linkNewest}`,
+  newest: linkNewest,
+  rating: `l.rating_average desc, l.rating_count desc, ${linkNewest}`,
+};
+
 /** A statement for pg: named (prepared once per connection) by a hash of its text. */
 export interface Statement {
   name: string;
@@ -56,10 +66,11 @@ const named = (text: string, values: unknown[]): Statement => ({
  * The page's ids in the API's order (one index walk or sort that stops after the page), then
  * their rows in that order (`array(…)` keeps the sub-select's order, `with ordinality` numbers it).
  */
-function pageStatement(where: string[], order: string, values: unknown[], limit: number, offset: number): Statement {
+function pageStatement(where: string[], order: string, values: unknown[], limit: number, offset: number, link?: string): Statement {
   values.push(limit, offset);
+  const from = link ? `${joined} join product_sub_categories l on l.product_id = p.id and ${link}` : joined;
   const text = `select ${card}
-  from unnest(array(select p.id ${joined} where ${[visible, ...where].join(' and ')} order by ${order} limit $${values.length - 1} offset $${values.length})) with ordinality as page(id, n)
+  from unnest(array(select p.id ${from} where ${[visible, ...where].join(' and ')} order by ${order} limit $${values.length - 1} offset $${values.length})) with ordinality as page(id, n)
   join products p on p.id = page.id join sellers s on s.id = p.seller_id
   order by page.n`;
   return named(text, values);
@@ -110,18 +121,34 @@ export function listPlan(query: ListQuery): ListPlan {
     return `$${values.length}`;
   };
   const where: string[] = [];
+  const sort = query.sort ?? 'recommended';
+  const subs = query.subCategories?.split(',') ?? [];
+  const mainId = (slug: string) => `(select id from categories where slug = ${param(slug.toLowerCase())} and parent_id is null)`;
+  const priceBound = (column: string) => [
+    ...(query.priceMin ? [`${column} >= ${param(Math.round(Number(query.priceMin) * 100))}`] : []),
+    ...(query.priceMax ? [`${column} <= ${param(Math.round(Number(query.priceMax) * 100))}`] : []),
+  ];
+  if (query.search === undefined && subs.length === 1 && sort in linkOrders) {
+    // One sub category: its links carry the main category, price and order, and the products'
+    // own conditions on them are left out, as the API asks (products.catalogue.ts catalogueFilters).
+    const link = [
+      `l.category_id = (select id from categories where slug = ${param(subs[0])} and parent_id is not null)`,
+      'l.on_sale',
+      ...(query.mainCategory ? [`l.main_category_id = ${mainId(query.mainCategory)}`] : []),
+      ...priceBound('l.price'),
+    ].join(' and ');
+    return { kind: 'page', statement: pageStatement(where, linkOrders[sort], values, limit, offset, link) };
+  }
   if (query.mainCategory) {
     // The workload names a main category here (a sub category goes as its main plus
     // subCategories), and the API asks with its id as this does: a CASE over the slug's kind
     // kept the planner off the category's partial indexes (80 ms instead of under 1 ms a page).
-    where.push(`p.main_category_id = (select id from categories where slug = ${param(query.mainCategory.toLowerCase())} and parent_id is null)`);
+    where.push(`p.main_category_id = ${mainId(query.mainCategory)}`);
   }
-  if (query.subCategories) {
-    where.push(`exists (select 1 from product_sub_categories x join categories c on c.id = x.category_id where x.product_id = p.id and c.slug = any(${param(query.subCategories.split(','))}))`);
+  if (subs.length) {
+    where.push(`exists (select 1 from product_sub_categories x join categories c on c.id = x.category_id where x.product_id = p.id and c.slug = any(${param(subs)}))`);
   }
-  if (query.priceMin) where.push(`p.price >= ${param(Math.round(Number(query.priceMin) * 100))}`);
-  if (query.priceMax) where.push(`p.price <= ${param(Math.round(Number(query.priceMax) * 100))}`);
-  const sort = query.sort ?? 'recommended';
+  where.push(...priceBound('p.price'));
   if (query.search === undefined) return { kind: 'page', statement: pageStatement(where, orders[sort] ?? orders.recommended, values, limit, offset) };
 
   const typedTerms = parseSearch(query.search);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   customType,
   doublePrecision,
@@ -96,8 +97,14 @@ export const products = pgTable(
     index('products_on_sale_recommended_idx')
       .on(sql`(${table.stock} > 0) desc`, sql`${table.createdAt} desc`, sql`${table.id} desc`, table.sellerId, table.stock)
       .where(sql`${table.approvalStatus} = 'approved' and ${table.status} = 'active'`),
+    // A main category's price range reads the price (and the seller, the stock) from the index,
+    // not from each product's row: the recommended and rating walks skip thousands of products
+    // outside the range (15 ms for 10,419 rows read from the table).
     index('products_on_sale_category_recommended_idx')
-      .on(table.mainCategoryId, sql`(${table.stock} > 0) desc`, sql`${table.createdAt} desc`, sql`${table.id} desc`)
+      .on(table.mainCategoryId, sql`(${table.stock} > 0) desc`, sql`${table.createdAt} desc`, sql`${table.id} desc`, table.price, table.sellerId, table.stock)
+      .where(sql`${table.approvalStatus} = 'approved' and ${table.status} = 'active'`),
+    index('products_on_sale_category_newest_idx')
+      .on(table.mainCategoryId, sql`${table.createdAt} desc`, sql`${table.id} desc`, table.price, table.sellerId)
       .where(sql`${table.approvalStatus} = 'approved' and ${table.status} = 'active'`),
     index('products_on_sale_category_price_idx')
       .on(table.mainCategoryId, table.price, sql`${table.createdAt} desc`, sql`${table.id} desc`, table.sellerId)
@@ -111,6 +118,8 @@ export const products = pgTable(
         sql`${table.ratingCount} desc`,
         sql`${table.createdAt} desc`,
         sql`${table.id} desc`,
+        table.price,
+        table.sellerId,
       )
       .where(sql`${table.approvalStatus} = 'approved' and ${table.status} = 'active'`),
     index('products_category_created_idx').on(table.mainCategoryId, table.createdAt),
@@ -139,6 +148,12 @@ export const productSearchWords = pgTable(
   (table) => [index('product_search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
 );
 
+/**
+ * A product filed under a sub category. The link carries copies of its product's listing order
+ * (on sale, main category, in stock, price, date, rating), kept by triggers (migration 0030), so a sub
+ * category's page walks the link's own partial indexes in the page's order and stops after the
+ * page, instead of looking up each of the sub category's products (products.listing.ts).
+ */
 export const productSubCategories = pgTable(
   'product_sub_categories',
   {
@@ -148,8 +163,39 @@ export const productSubCategories = pgTable(
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
+    /** Approved and active (the products' partial indexes' condition). */
+    onSale: boolean('on_sale').notNull().default(false),
+    mainCategoryId: uuid('main_category_id'),
+    inStock: boolean('in_stock').notNull().default(false),
+    price: integer('price').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ratingAverage: doublePrecision('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.productId, table.categoryId] }), index('product_sub_categories_category_idx').on(table.categoryId)],
+  (table) => [
+    primaryKey({ columns: [table.productId, table.categoryId] }),
+    index('product_sub_categories_category_idx').on(table.categoryId),
+    index('product_sub_categories_on_sale_recommended_idx')
+      .on(table.categoryId, sql`${table.inStock} desc`, sql`${table.createdAt} desc`, sql`${table.productId} desc`, table.price, table.mainCategoryId)
+      .where(sql`${table.onSale}`),
+    index('product_sub_categories_on_sale_newest_idx')
+      .on(table.categoryId, sql`${table.createdAt} desc`, sql`${table.productId} desc`, table.price, table.mainCategoryId)
+      .where(sql`${table.onSale}`),
+    index('product_sub_categories_on_sale_price_idx')
+      .on(table.categoryId, table.price, sql`${table.createdAt} desc`, sql`${table.productId} desc`, table.mainCategoryId)
+      .where(sql`${table.onSale}`),
+    index('product_sub_categories_on_sale_rating_idx')
+      .on(
+        table.categoryId,
+        sql`${table.ratingAverage} desc`,
+        sql`${table.ratingCount} desc`,
+        sql`${table.createdAt} desc`,
+        sql`${table.productId} desc`,
+        table.price,
+        table.mainCategoryId,
+      )
+      .where(sql`${table.onSale}`),
+  ],
 );
 
 /** A variant (e.g. "Paslanmaz A2") with sizes, each size carrying its own stock. */

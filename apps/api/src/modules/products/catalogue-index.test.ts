@@ -121,21 +121,33 @@ function randomQuery(searchShare = 0): IndexQuery {
   };
 }
 
-/** What PostgreSQL answers: the listing's own page query and count. */
+/** Lists PostgreSQL answered through a sub category's links (products.listing.ts `SubCategoryLead`). */
+let ledBySubCategory = 0;
+
+/**
+ * What PostgreSQL answers: the listing's own page query and count. A list naming one sub category
+ * is asked both ways, through the sub category's links (their copies of the products' columns,
+ * kept by triggers) and by the products' own columns, which must agree after every write.
+ */
 async function fromPostgres(query: IndexQuery, cap: number) {
-  const { conditions } = await catalogueFilters(t.app.db, query as ProductListQuery);
+  const { conditions, subCategoryLead } = await catalogueFilters(t.app.db, query as ProductListQuery);
+  const request = {
+    conditions: [visibleToBuyers, ...conditions],
+    search: query.search,
+    sort: query.sort ?? 'recommended',
+    page: query.page,
+    limit: query.limit,
+    countCap: cap,
+  };
   const page = await runListing(
     t.app.db,
-    {
-      conditions: [visibleToBuyers, ...conditions],
-      search: query.search,
-      sort: query.sort ?? 'recommended',
-      page: query.page,
-      limit: query.limit,
-      countCap: cap,
-    },
+    { ...request, subCategoryLead: subCategoryLead && { link: subCategoryLead.link, conditions: [visibleToBuyers, ...subCategoryLead.conditions] } },
     selectProductIds,
   );
+  if (subCategoryLead && !query.search) {
+    ledBySubCategory += 1;
+    expect(page, `by the links, ${JSON.stringify(query)}`).toEqual(await runListing(t.app.db, request, selectProductIds));
+  }
   return { ids: page.rows, total: page.total, capped: page.capped, ...(page.searchMode ? { searchMode: page.searchMode } : {}) };
 }
 
@@ -161,6 +173,7 @@ async function expectSameAnswers(queries: number, cap: number, searchShare = 0.3
   await indexAnswers(on);
   let nonEmpty = 0;
   const modes = new Set<string>();
+  const ledBefore = ledBySubCategory;
   for (let sent = 0; sent < queries; sent += 1) {
     const query = randomQuery(searchShare);
     const fromIndex = await on.pageOf(query, cap);
@@ -175,6 +188,7 @@ async function expectSameAnswers(queries: number, cap: number, searchShare = 0.3
   }
   // The draw is not so narrow that it only compares empty pages, nor misses either way of searching.
   expect(nonEmpty).toBeGreaterThan(queries / 3);
+  expect(ledBySubCategory - ledBefore, 'lists of one sub category').toBeGreaterThan(queries / 20);
   if (searchShare) expect([...modes].sort()).toEqual(['similar', 'text']);
 }
 

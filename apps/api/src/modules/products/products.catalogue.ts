@@ -10,10 +10,11 @@ import {
   inStockCondition,
   priceConditions,
   storeCondition,
-  subCategoriesCondition,
+  subCategoriesFilter,
+  subCategoryLink,
   typeConditions,
 } from './products.filters';
-import { type KnownCount, type ListingRequest, runListing } from './products.listing';
+import { type KnownCount, type ListingRequest, runListing, type SubCategoryLead } from './products.listing';
 import {
   type ProductJoinedRow,
   selectProductIds,
@@ -48,11 +49,14 @@ export interface PageOptions {
   limit: number;
   sort?: ProductSort;
   search?: string;
+  /** The filters led by the one sub category they name (`catalogueFilters`). */
+  subCategoryLead?: SubCategoryLead;
 }
 
 const publicListing = (conditions: (SQL | undefined)[], options: PageOptions, knownCount?: KnownCount): ListingRequest => ({
   conditions: [visibleToBuyers, ...conditions],
   search: options.search,
+  subCategoryLead: options.subCategoryLead && { link: options.subCategoryLead.link, conditions: [visibleToBuyers, ...options.subCategoryLead.conditions] },
   sort: options.sort ?? 'recommended',
   page: options.page,
   limit: options.limit,
@@ -87,23 +91,34 @@ export async function visiblePage(
   return response;
 }
 
-/** The catalogue's buyer filters as conditions, and the main category they keep the list to (if any). */
+/**
+ * The catalogue's buyer filters as conditions, the main category they keep the list to (if any),
+ * and, when they name one sub category, the same filters led by its links (`SubCategoryLead`).
+ */
 export async function catalogueFilters(db: Db, query: ProductListQuery) {
   const category = await categoryFilter(db, query.mainCategory);
-  const conditions = [
-    category.condition,
-    await subCategoriesCondition(db, query.subCategories),
-    ...priceConditions(query.priceMin, query.priceMax),
-    inStockCondition(query.inStock),
-    storeCondition(query.seller),
-    ...typeConditions(query),
-  ];
-  return { conditions, mainCategoryId: category.mainCategoryId };
+  const subs = await subCategoriesFilter(db, query.subCategories);
+  const prices = priceConditions(query.priceMin, query.priceMax);
+  const others = [inStockCondition(query.inStock), storeCondition(query.seller), ...typeConditions(query)];
+  const conditions = [category.condition, subs.condition, ...prices, ...others];
+  const leadId = subs.onlyId ?? category.subCategoryId;
+  if (!leadId) return { conditions, mainCategoryId: category.mainCategoryId };
+  const subCategoryLead: SubCategoryLead = {
+    link: subCategoryLink(leadId, category.mainCategoryId, query.priceMin, query.priceMax),
+    // What the link does not already say (another sub category, or one that names nothing).
+    conditions: [
+      category.mainCategoryId || category.subCategoryId === leadId ? undefined : category.condition,
+      subs.onlyId === leadId ? undefined : subs.condition,
+      ...others,
+    ],
+  };
+  return { conditions, subCategoryLead, mainCategoryId: category.mainCategoryId };
 }
 
 /** `GET /products`: the catalogue with every buyer filter. */
 export async function listCatalogue(db: Db, query: ProductListQuery, viewer: ProductViewer): Promise<ProductListResponse> {
-  return visiblePage(db, (await catalogueFilters(db, query)).conditions, query, viewer);
+  const { conditions, subCategoryLead } = await catalogueFilters(db, query);
+  return visiblePage(db, conditions, { ...query, subCategoryLead }, viewer);
 }
 
 /** `GET /products/seller/{id}/products`: one store's products on sale (store id, alias or owner id). */

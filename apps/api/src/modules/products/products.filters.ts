@@ -1,5 +1,5 @@
 import { type ProductType, tlToKurus } from '@pazaryeri/contract/products/index';
-import { eq, gt, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isId } from '../../lib/ids';
 import { createdBetween } from '../../lib/sql-filters';
@@ -26,21 +26,50 @@ export async function categoryCondition(db: Db, ref: string | undefined): Promis
   return (await categoryFilter(db, ref)).condition;
 }
 
-/** The condition, and the main category it keeps the list to (null for none or a sub category). */
-export async function categoryFilter(db: Db, ref: string | undefined): Promise<{ condition?: SQL; mainCategoryId: string | null }> {
-  if (!ref) return { mainCategoryId: null };
+/**
+ * The condition, the main category it keeps the list to (null for none or a sub category), and
+ * the sub category it names (null for none or a main category).
+ */
+export async function categoryFilter(
+  db: Db,
+  ref: string | undefined,
+): Promise<{ condition?: SQL; mainCategoryId: string | null; subCategoryId: string | null }> {
+  if (!ref) return { mainCategoryId: null, subCategoryId: null };
   const [category] = await resolveCategories(db, [ref]);
-  if (!category) return { condition: nothing, mainCategoryId: null };
+  if (!category) return { condition: nothing, mainCategoryId: null, subCategoryId: null };
   return category.parentId
-    ? { condition: inSubCategories([category.id]), mainCategoryId: null }
-    : { condition: eq(products.mainCategoryId, category.id), mainCategoryId: category.id };
+    ? { condition: inSubCategories([category.id]), mainCategoryId: null, subCategoryId: category.id }
+    : { condition: eq(products.mainCategoryId, category.id), mainCategoryId: category.id, subCategoryId: null };
+}
+
+/** Products filed under any of the sub categories (ids or slugs), and the sub category's id when they name exactly one. */
+export async function subCategoriesFilter(db: Db, refs: string[] | undefined): Promise<{ condition?: SQL; onlyId: string | null }> {
+  if (!refs?.length) return { onlyId: null };
+  const found = await resolveCategories(db, refs);
+  if (!found.length) return { condition: nothing, onlyId: null };
+  return { condition: inSubCategories(found.map((category) => category.id)), onlyId: found.length === 1 ? found[0].id : null };
 }
 
 /** Products filed under any of the sub categories (ids or slugs). */
 export async function subCategoriesCondition(db: Db, refs: string[] | undefined): Promise<SQL | undefined> {
-  if (!refs?.length) return undefined;
-  const found = await resolveCategories(db, refs);
-  return found.length ? inSubCategories(found.map((category) => category.id)) : nothing;
+  return (await subCategoriesFilter(db, refs)).condition;
+}
+
+/**
+ * A sub category's own ordered list (products.listing.ts `SubCategoryLead`): its links on sale
+ * in the main category and within the price bounds (the link's copies of its product's columns,
+ * kept by triggers). The products' own main category, price and link conditions are left out
+ * beside it: the planner, taking them for independent filters, expected a handful of rows and
+ * sorted them all instead of walking the link's index (11 ms instead of 2).
+ */
+export function subCategoryLink(categoryId: string, mainCategoryId: string | null, priceMin?: number, priceMax?: number): SQL {
+  return and(
+    eq(productSubCategories.categoryId, categoryId),
+    eq(productSubCategories.onSale, true),
+    mainCategoryId ? eq(productSubCategories.mainCategoryId, mainCategoryId) : undefined,
+    priceMin !== undefined ? gte(productSubCategories.price, tlToKurus(priceMin)) : undefined,
+    priceMax !== undefined ? lte(productSubCategories.price, tlToKurus(priceMax)) : undefined,
+  )!;
 }
 
 /** A store by id, alias or owner's user id. */

@@ -90,7 +90,7 @@ interface ListPlan {
   countKey: string;
   options: PageOptions;
   /** Runs the list's filter lookups (categories) only on a miss. */
-  filters: () => Promise<{ conditions: Parameters<typeof visiblePage>[1]; scope: Omit<ListScope, 'order'> }>;
+  filters: () => Promise<{ conditions: Parameters<typeof visiblePage>[1]; subCategoryLead?: PageOptions['subCategoryLead']; scope: Omit<ListScope, 'order'> }>;
   /** The page's ids and total from the catalogue index, when it can answer (catalogue-index.ts). */
   index: CatalogueIndex | null;
   indexQuery: IndexQuery;
@@ -177,9 +177,10 @@ async function computeList(db: Db, cache: CatalogueCache, plan: ListPlan): Promi
   let ids = cache.get<PageIds>(idsKey);
   let cards = ids ? await cardsOf(db, cache, ids.ids, stamp) : null;
   if (!ids || !cards) {
-    const { conditions, scope } = await plan.filters();
+    const { conditions, subCategoryLead, scope } = await plan.filters();
+    const options = { ...plan.options, subCategoryLead };
     // The page's ids and total first; its cards mostly come from other pages already kept.
-    const page = await visiblePageIds(db, conditions, plan.options, counted);
+    const page = await visiblePageIds(db, conditions, options, counted);
     ids = {
       ids: page.rows,
       total: page.total,
@@ -190,7 +191,7 @@ async function computeList(db: Db, cache: CatalogueCache, plan: ListPlan): Promi
     cards = await cardsOf(db, cache, ids.ids, stamp);
     if (!cards) {
       // A product left the catalogue between the two reads: read the whole page at once.
-      const whole: ProductListResponse = await visiblePage(db, conditions, plan.options, null, counted);
+      const whole: ProductListResponse = await visiblePage(db, conditions, options, null, counted);
       ids = { ...ids, ids: whole.products.map((product) => product._id), total: whole.total, capped: whole.totalCapped === true };
       cards = whole.products.map(utf8);
     }
@@ -244,8 +245,8 @@ export function cachedCatalogue(db: Db, cache: CatalogueCache, index: CatalogueI
     countKey: `count:${keyOf(filters)}`,
     options: query,
     filters: async () => {
-      const { conditions, mainCategoryId } = await catalogueFilters(db, query);
-      return { conditions, scope: { ...scope, categoryId: mainCategoryId } };
+      const { conditions, subCategoryLead, mainCategoryId } = await catalogueFilters(db, query);
+      return { conditions, subCategoryLead, scope: { ...scope, categoryId: mainCategoryId } };
     },
     index,
     indexQuery: query,

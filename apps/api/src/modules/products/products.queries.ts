@@ -1,4 +1,5 @@
 import { and, count, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { sellers } from '../../db/schema/sellers';
@@ -46,6 +47,8 @@ export interface PageRequest {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /** Joins the product's one link to a sub category on this condition (products.listing.ts `subCategoryLead`). */
+  link?: SQL;
 }
 
 /** Joined product rows, with `extra` columns beside them (a visitor's relations, for one round trip). */
@@ -55,7 +58,20 @@ const joinedRows = <Extra extends Record<string, SQL.Aliased>>(db: Db, extra = {
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(users, eq(users.id, sellers.userId))
-    .innerJoin(categories, eq(categories.id, products.mainCategoryId));
+    .innerJoin(categories, eq(categories.id, products.mainCategoryId))
+    .$dynamic();
+
+/** The sub category's link joined when the page asks for it (its columns are never selected). */
+function withLink<Q extends PgSelect>(query: Q, link: SQL | undefined): Q {
+  return link ? (query.innerJoin(productSubCategories, link) as unknown as Q) : query;
+}
+
+/** Products with their store and its owner (what `visibleToBuyers` reads), and the sub category's link when asked. */
+const visibilityJoined = (db: Db, link: SQL | undefined) => ({
+  ids: () => withLink(db.select({ id: products.id }).from(products).innerJoin(sellers, eq(sellers.id, products.sellerId)).innerJoin(users, eq(users.id, sellers.userId)).$dynamic(), link),
+  count: () => withLink(db.select({ total: count() }).from(products).innerJoin(sellers, eq(sellers.id, products.sellerId)).innerJoin(users, eq(users.id, sellers.userId)).$dynamic(), link),
+  ones: () => withLink(db.select({ one: sql`1` }).from(products).innerJoin(sellers, eq(sellers.id, products.sellerId)).innerJoin(users, eq(users.id, sellers.userId)).$dynamic(), link),
+});
 
 /** From this offset on, a page first finds its ids, then reads their rows. */
 const DEEP_OFFSET = 200;
@@ -67,23 +83,15 @@ const DEEP_OFFSET = 200;
  * 9 ms this way.
  */
 export async function selectProductRows(db: Db, request: PageRequest): Promise<ProductJoinedRow[]> {
-  const { where, orderBy, limit, offset } = request;
-  if (offset < DEEP_OFFSET) return joinedRows(db).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+  const { where, orderBy, limit, offset, link } = request;
+  if (offset < DEEP_OFFSET) return withLink(joinedRows(db), link).where(where).orderBy(...orderBy).limit(limit).offset(offset);
   const page = pageIds(db, request).as('page');
-  return joinedRows(db).innerJoin(page, eq(page.id, products.id)).orderBy(...orderBy);
+  return withLink(joinedRows(db).innerJoin(page, eq(page.id, products.id)), link).orderBy(...orderBy);
 }
 
 /** A page's product ids: the visibility joins only, in the page's order. */
-const pageIds = (db: Db, { where, orderBy, limit, offset }: PageRequest) =>
-  db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .innerJoin(users, eq(users.id, sellers.userId))
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
+const pageIds = (db: Db, { where, orderBy, limit, offset, link }: PageRequest) =>
+  visibilityJoined(db, link).ids().where(where).orderBy(...orderBy).limit(limit).offset(offset);
 
 /** One page of product ids only (same joins and order as `selectProductRows`; deep pages stay index-only). */
 export async function selectProductIds(db: Db, request: PageRequest): Promise<string[]> {
@@ -114,13 +122,8 @@ function prepared<T>(db: Db, name: string, build: () => T): T {
 }
 
 /** How many products match (same joins as the page, minus the category's). */
-export async function countProducts(db: Db, where?: SQL): Promise<number> {
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(products)
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .innerJoin(users, eq(users.id, sellers.userId))
-    .where(where);
+export async function countProducts(db: Db, where?: SQL, link?: SQL): Promise<number> {
+  const [{ total }] = await visibilityJoined(db, link).count().where(where);
   return total;
 }
 
@@ -128,12 +131,8 @@ export async function countProducts(db: Db, where?: SQL): Promise<number> {
  * How many products match, counting no further than `cap`: a buyer list shows "10.000+" past it,
  * and stopping there keeps the count an index walk instead of a pass over every product on sale.
  */
-export async function countProductsUpTo(db: Db, where: SQL | undefined, cap: number): Promise<number> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(products)
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .innerJoin(users, eq(users.id, sellers.userId))
+export async function countProductsUpTo(db: Db, where: SQL | undefined, cap: number, link?: SQL): Promise<number> {
+  const matches = visibilityJoined(db, link).ones()
     .where(where)
     .limit(cap + 1)
     .as('matches');
