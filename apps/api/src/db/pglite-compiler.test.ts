@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -18,8 +18,18 @@ async function residentWith(compiler: string): Promise<number> {
 describe('the embedded database’s compiler (PGLITE_COMPILER, issue 29)', () => {
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'pazaryeri-compiler-'));
-    // Created (initdb, migrations) by a process of its own, whose memory is not measured.
-    await residentWith('optimizing');
+    const template = process.env.PGLITE_TEMPLATE;
+    if (template) {
+      // A copy of the suite's migrated template (src/test/database-template.ts), unpacked here.
+      const { PGlite } = await import('@electric-sql/pglite');
+      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+      const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+      const db = await PGlite.create(path.join(folder, 'pglite'), { extensions: { pg_trgm, unaccent }, loadDataDir: new Blob([await readFile(template)]) });
+      await db.close();
+    } else {
+      // Created (initdb, migrations) by a process of its own, whose memory is not measured.
+      await residentWith('optimizing');
+    }
   }, 180_000);
   afterAll(async () => {
     await rm(folder, { recursive: true, force: true });
