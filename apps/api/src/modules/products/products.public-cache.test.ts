@@ -218,6 +218,17 @@ describe('a seller’s write on the same process', () => {
     expect(list.body).toEqual((await visit('/api/products', auth(buyer.token))).body);
   });
 
+  it('announces a price edit of a product in a sub category as a price change, not as a change of which lists hold it', async () => {
+    const heard: string[] = [];
+    t.app.catalogueChanges.subscribe({ receive: (payload) => heard.push(payload), listenerUp: () => undefined, listenerDown: () => undefined });
+    // Its sub category link carries a copy of the price (migration 0030), updated with it.
+    await write('PUT', `/api/products/${ids['Ahşap Vidası']}`, store.token, { price: 11 });
+    const aboutIt = heard.filter((payload) => payload.startsWith(`p|${ids['Ahşap Vidası']}|`));
+    expect(aboutIt.length).toBeGreaterThan(0);
+    // An m would drop every kept list of Hırdavat and the whole catalogue's listing.
+    expect(aboutIt.map((payload) => payload.split('|')[3])).toEqual(['p']);
+  });
+
   it('moves a product by its new price in sorted lists and price ranges on the very next answer', async () => {
     await warm();
     expect(names((await cheapHardware()).body)).toEqual(['Ahşap Vidası']);
