@@ -67,6 +67,8 @@ async function postgresTemplate(serverUrl: string) {
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
+    // As the test databases copied from it do (helper.ts): commits do not wait for the disk.
+    await client.query('set synchronous_commit = off');
     await migrate(drizzle(client), { migrationsFolder });
   } finally {
     await client.end();
