@@ -93,6 +93,33 @@ describe('the catalogue cache', () => {
     expect([cache.get('list:metal'), cache.get('list:newest')]).toEqual([undefined, undefined]);
   });
 
+  it('drops every page of an altered scope together, follows a key to its new scope, and forgets what was pushed out', () => {
+    const cache = listening(1_000);
+    const stamp = cache.stamp();
+    const metalByPrice = scope({ order: 'price', categoryId: metal });
+    for (const page of [1, 2, 3]) cache.set(`list:metal-price-${page}`, page, { stamp, size: 50, scope: metalByPrice });
+    cache.set('list:hardware-price', 'h', { stamp, size: 50, scope: scope({ order: 'price', categoryId: hardware }) });
+    cache.set('list:any-price', 'any', { stamp, size: 50, scope: scope({ order: 'price' }) });
+    // The same key answered again under another scope (its category's newest first now).
+    cache.set('list:moving', 'by price', { stamp, size: 50, scope: metalByPrice });
+    cache.set('list:moving', 'newest', { stamp, size: 50, scope: scope({ order: 'other', categoryId: hardware }) });
+    cache.set('detail:vida', 'v', { stamp, size: 50, productIds: ['p7'] });
+    cache.apply(change('p', { categoryId: metal }));
+    const kept = (keys: string[]) => keys.map((key) => cache.get(key));
+    expect(kept(['list:metal-price-1', 'list:metal-price-2', 'list:metal-price-3', 'list:any-price'])).toEqual([undefined, undefined, undefined, undefined]);
+    expect(kept(['list:hardware-price', 'list:moving', 'detail:vida'])).toEqual(['h', 'newest', 'v']);
+    expect(cache.stats).toEqual({ entries: 3, bytes: 150 });
+    // Lists pushed out by size are gone from their scope too: a later change finds nothing to drop twice.
+    for (let index = 0; index < 20; index += 1) cache.set(`x${index}`, index, { stamp, size: 50, productIds: [] });
+    expect(kept(['list:hardware-price', 'list:moving'])).toEqual([undefined, undefined]);
+    cache.apply(change('mp', { categoryId: hardware }));
+    expect(cache.stats).toEqual({ entries: 20, bytes: 1_000 });
+    cache.set('list:hardware-price', 'h2', { stamp: cache.stamp(), size: 50, scope: scope({ order: 'price', categoryId: hardware }) });
+    expect(cache.get('list:hardware-price')).toBe('h2');
+    cache.apply(change('p', { categoryId: hardware }));
+    expect(cache.get('list:hardware-price')).toBeUndefined();
+  });
+
   it('stays within its size, forgetting the least recently used first', () => {
     const cache = listening(1_000);
     const stamp = cache.stamp();

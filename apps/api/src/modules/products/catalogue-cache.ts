@@ -84,10 +84,19 @@ interface Entry {
   size: number;
   stamp: number;
   productIds: readonly string[];
-  scope: ListScope | null;
+  /** The kept lists of the same scope, this one among them; null for a product's entry. */
+  group: ScopeGroup | null;
   /** `moves` when it was put at the end of the order (set or moved by a hit). */
   moved: number;
 }
+
+/** The keys of the kept lists that share one scope: a change drops them together or not at all. */
+interface ScopeGroup {
+  scope: ListScope;
+  keys: Set<string>;
+}
+
+const scopeKey = (scope: ListScope) => `${scope.priceRange?.join('-') ?? ''}|${scope.order ?? ''}|${scope.inStockOnly ? 1 : 0}`;
 
 /** How many changes a slow read may be checked against before it is simply not stored. */
 const RECENT_CHANGES = 4_096;
@@ -99,6 +108,11 @@ const MAX_SEEN_ONCE = 100_000;
 
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * The kept lists by their scope's main category (null: any category), then by scope, so that a
+   * change looks only at the scopes of its own category and of none, never at every entry.
+   */
+  private readonly groups = new Map<string | null, Map<string, ScopeGroup>>();
   private bytes = 0;
   private seq = 0;
   /** Counts the entries put at the end of the least-recently-used order. */
@@ -164,7 +178,7 @@ export class CatalogueCache {
     }
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
-    this.entries.set(key, { value, size, stamp, productIds, scope, moved: ++this.moves });
+    this.entries.set(key, { value, size, stamp, productIds, group: scope && this.groupOf(scope, key), moved: ++this.moves });
     this.bytes += size;
     for (const [oldKey, oldEntry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
@@ -205,8 +219,12 @@ export class CatalogueCache {
     this.recent.push({ seq: this.seq, change });
     if (this.recent.length > RECENT_CHANGES) this.recent = this.recent.slice(-RECENT_CHANGES / 2);
     if (!change.aspects) return;
-    for (const [key, entry] of this.entries) {
-      if (entry.scope && listAffected(entry.scope, change)) this.remove(key, entry);
+    const categories = change.categoryId === null ? [...this.groups.values()] : [this.groups.get(change.categoryId), this.groups.get(null)];
+    for (const groups of categories) {
+      for (const group of groups?.values() ?? []) {
+        if (!listAffected(group.scope, change)) continue;
+        for (const key of group.keys) this.remove(key, this.entries.get(key)!);
+      }
     }
   }
 
@@ -255,13 +273,30 @@ export class CatalogueCache {
     return false;
   }
 
+  private groupOf(scope: ListScope, key: string): ScopeGroup {
+    let groups = this.groups.get(scope.categoryId);
+    if (!groups) this.groups.set(scope.categoryId, (groups = new Map()));
+    const name = scopeKey(scope);
+    let group = groups.get(name);
+    if (!group) groups.set(name, (group = { scope, keys: new Set() }));
+    group.keys.add(key);
+    return group;
+  }
+
   private remove(key: string, entry: Entry) {
     this.entries.delete(key);
     this.bytes -= entry.size;
+    const group = entry.group;
+    if (group && group.keys.delete(key) && group.keys.size === 0) {
+      const groups = this.groups.get(group.scope.categoryId)!;
+      groups.delete(scopeKey(group.scope));
+      if (groups.size === 0) this.groups.delete(group.scope.categoryId);
+    }
   }
 
   private clear() {
     this.entries.clear();
+    this.groups.clear();
     this.bytes = 0;
     this.productChanged.clear();
     this.recent = [];
