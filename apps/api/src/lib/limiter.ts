@@ -39,20 +39,29 @@ export function createMemoryLimiter(): Limiter {
   };
 }
 
+/**
+ * One hit of a fixed window, in Redis, as one script (one round trip, atomic): counts the hit and
+ * reads how long the window has left; a counter without an expiry (its first hit, or a key left
+ * behind without one) gets the window's. Returns `[count, ms left]`.
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  ttl = tonumber(ARGV[1])
+  redis.call('PEXPIRE', KEYS[1], ttl)
+end
+return { count, ttl }`;
+
+type HitCommand = (key: string, windowMs: number) => Promise<[count: number, ttlMs: number]>;
+
 export function createRedisLimiter(redis: Redis, prefix: string): Limiter {
+  // ioredis sends it by its hash (EVALSHA), and the script itself once if Redis does not know it yet.
+  redis.defineCommand('limiterHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  const hitCommand = (redis as unknown as { limiterHit: HitCommand }).limiterHit.bind(redis);
   return {
     async hit(key, max, windowSeconds) {
-      const redisKey = prefix + key;
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .incr(redisKey)
-        .pttl(redisKey)
-        .exec()) as [[null, number], [null, number]];
-      let ttlMs = ttl;
-      if (ttl < 0) {
-        await redis.pexpire(redisKey, windowSeconds * 1000);
-        ttlMs = windowSeconds * 1000;
-      }
+      const [count, ttlMs] = await hitCommand(prefix + key, windowSeconds * 1000);
       return { allowed: count <= max, remaining: Math.max(0, max - count), retryAfter: Math.ceil(ttlMs / 1000) };
     },
     async reset(key) {
