@@ -149,6 +149,28 @@ describe.skipIf(!redis.available)(`presence in Redis ${redis.reason}`, () => {
       await redis.quit();
     }
   });
+
+  it('keeps every connected user of a live process online, however many, through entries that would have expired several times', async () => {
+    const redis = new Redis(redisUrl);
+    const prefix = `pz-test-${randomUUID()}:`;
+    // Renewed a share at a time: each user's entry still within every 100 ms, well inside its 300 ms.
+    const alive = createRedisPresence(redis, prefix, { ttlMs: 300, heartbeatMs: 100 });
+    const watcher = createRedisPresence(redis, prefix, { ttlMs: 300, heartbeatMs: 60_000 });
+    const people = Array.from({ length: 25 }, (_, index) => `kullanici-${index}`);
+    try {
+      for (const userId of people) await alive.connect(userId);
+      await pause(1000);
+      expect(await watcher.onlineAmong(people)).toEqual(new Set(people));
+      // Those who leave stop being renewed, the others stay.
+      for (const userId of people.slice(0, 10)) expect(await alive.disconnect(userId)).toBe(true);
+      await pause(600);
+      expect(await watcher.onlineAmong(people)).toEqual(new Set(people.slice(10)));
+    } finally {
+      await watcher.close();
+      await alive.close();
+      await redis.quit();
+    }
+  });
 });
 
 /**
