@@ -29,6 +29,15 @@
  *   BENCH_SOCKET_SEND   false: no run over the socket (code before chat:send)
  *   BENCH_CPU_PROF      a directory: each API process writes a CPU profile of the throughput run there
  *                       (chat-profiled-server.ts)
+ *   BENCH_PAUSES        1: each run's event-loop delay and GC (the benchmark's and each API
+ *                       process's, over an IPC channel; chat-profiled-server.ts) beside how late
+ *                       the sends left. Costs the servers a little CPU: judge CPU on runs without it.
+ *
+ * A run at a rate sends each message at its due time (start + n / rate); a send the benchmark's
+ * own event loop made late leaves as soon as it can, so the rate holds. Delivery is measured from
+ * the send itself, not the due time: the API cannot see a message before it is sent, and how late
+ * the sends left is printed beside (the schedule table) so a late benchmark shows instead of
+ * hiding in the API's figures.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -36,12 +45,14 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { type ChatMessageEvent, chatSocketEvents } from '@pazaryeri/contract';
 import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../apps/api/src/db/client';
 import { signAccessToken } from '../apps/api/src/lib/tokens';
 import { chatMembers, chatRooms } from '../apps/api/src/db/schema/chat';
 import { users } from '../apps/api/src/db/schema/users';
+import type { Pauses } from './chat-profiled-server';
 import { markdownTable, quantile } from './report';
 import { createServerDatabase } from './server-database';
 
@@ -57,6 +68,8 @@ const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 /** `false`: no run over the socket (for code without `chat:send`). */
 const SOCKET_SEND = process.env.BENCH_SOCKET_SEND !== 'false';
+/** `1`: each run's event-loop delay and GC pauses, in the benchmark's process and in each API process (chat-profiled-server.ts). */
+const PAUSES = process.env.BENCH_PAUSES === '1';
 
 /**
  * What passes: at 100 messages a second (a busy marketplace's whole chat traffic) a message
@@ -126,9 +139,9 @@ async function freePort(): Promise<number> {
 /** One `server.ts` process, as production runs it, on the shared database and Redis. */
 async function startServer(databaseUrl: string, dataDir: string, redisPrefix: string) {
   const port = await freePort();
-  const entry = CPU_PROF ? 'chat-profiled-server.ts' : '../apps/api/src/server.ts';
+  const entry = CPU_PROF || PAUSES ? 'chat-profiled-server.ts' : '../apps/api/src/server.ts';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, entry)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', ...(PAUSES ? (['ipc'] as const) : [])],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -148,6 +161,7 @@ async function startServer(databaseUrl: string, dataDir: string, redisPrefix: st
       METRICS_PORT: 'off',
       SHUTDOWN_DRAIN_MS: '0',
       ...(CPU_PROF && { BENCH_CPU_PROF: path.resolve(CPU_PROF) }),
+      BENCH_PAUSES: PAUSES ? '1' : '',
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -160,6 +174,13 @@ async function startServer(databaseUrl: string, dataDir: string, redisPrefix: st
         cpuMs: () => processCpuMs(pid),
         /** Starts, then stops and writes, the process's profile (BENCH_CPU_PROF only). */
         toggleProfile: () => void (CPU_PROF && child.kill('SIGWINCH')),
+        /** Its event-loop delay and GC pauses since the previous call (BENCH_PAUSES only, else null). */
+        pauses: () =>
+          new Promise<Pauses | null>((resolve) => {
+            if (!PAUSES || !child.connected) return resolve(null);
+            child.once('message', (message) => resolve((message as { pauses: Pauses }).pauses));
+            child.send('pauses');
+          }),
         stop: () =>
           new Promise<void>((resolve) => {
             child.once('exit', () => resolve());
@@ -205,6 +226,8 @@ async function connectAll(urls: string[], members: Member[]): Promise<Socket[]> 
 
 interface Sent {
   content: string;
+  /** When its schedule had it sent (a run at a rate), else when it was sent. */
+  dueAt: number;
   startedAt: number;
   respondedAt: number;
   status: number;
@@ -214,7 +237,7 @@ interface Sent {
 let lastAnswer = '';
 
 /** Message `sequence`: in room sequence % rooms, from its members in turn, posted to the sender's own process. */
-async function sendOne(urls: string[], rooms: Room[], sequence: number): Promise<Sent> {
+async function sendOne(urls: string[], rooms: Room[], sequence: number, dueAt?: number): Promise<Sent> {
   const room = rooms[sequence % rooms.length];
   const sender = room.members[Math.floor(sequence / rooms.length) % 2];
   const content = `bench ${sequence}`;
@@ -226,7 +249,7 @@ async function sendOne(urls: string[], rooms: Room[], sequence: number): Promise
   }).catch(() => null);
   const text = (await response?.text().catch(() => '')) ?? '';
   if (response?.status === 201) lastAnswer = text;
-  return { content, startedAt, respondedAt: performance.now(), status: response?.status ?? 0 };
+  return { content, dueAt: dueAt ?? startedAt, startedAt, respondedAt: performance.now(), status: response?.status ?? 0 };
 }
 
 /** `count` messages at `rate` a second, each sent on time whether or not earlier ones have answered. */
@@ -237,7 +260,7 @@ async function sendAtRate(urls: string[], rooms: Room[], from: number, count: nu
     const due = started + (index * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    sends.push(sendOne(urls, rooms, from + index));
+    sends.push(sendOne(urls, rooms, from + index, due));
   }
   return Promise.all(sends);
 }
@@ -256,7 +279,7 @@ async function sendOneOverSocket(rooms: Room[], sequence: number): Promise<Sent>
     .timeout(30_000)
     .emitWithAck('chat:send', { roomId: room.roomId, content })
     .catch(() => ({ ok: false }));
-  return { content, startedAt, respondedAt: performance.now(), status: (ack as { ok: boolean }).ok ? 201 : 0 };
+  return { content, dueAt: startedAt, startedAt, respondedAt: performance.now(), status: (ack as { ok: boolean }).ok ? 201 : 0 };
 }
 
 /** `count` messages with `CONCURRENCY` in flight, each sender sending again as soon as answered. */
@@ -288,12 +311,26 @@ interface RunFigures {
   lost: number;
   /** CPU of both API processes per message sent in the run. */
   cpuMs: number;
+  /** How late the sends were against their schedule (runs at a rate), and what held up the event loops. */
+  diagnosis: Diagnosis;
 }
 
-function figures(sent: Sent[], cpuMs: number): RunFigures {
+interface Diagnosis {
+  lateP99: number;
+  lateMax: number;
+  /** Sends more than 5 ms behind their schedule. */
+  lateOver5: number;
+  /** The benchmark's own event loop (BENCH_PAUSES), else null. */
+  client: { loopP99: number; loopMax: number; gcLongest: number } | null;
+  /** Each API process's (BENCH_PAUSES), else empty. */
+  servers: Pauses[];
+}
+
+function figures(sent: Sent[], cpuMs: number, pauses: Omit<Diagnosis, 'lateP99' | 'lateMax' | 'lateOver5'>): RunFigures {
   const delivered = sent.filter((message) => arrivals.has(message.content));
   const latencies = delivered.map((message) => arrivals.get(message.content)! - message.startedAt).sort((a, b) => a - b);
   const http = sent.map((message) => message.respondedAt - message.startedAt);
+  const late = sent.map((message) => message.startedAt - message.dueAt);
   const first = Math.min(...sent.map((message) => message.startedAt));
   const last = Math.max(...delivered.map((message) => arrivals.get(message.content)!));
   return {
@@ -305,6 +342,12 @@ function figures(sent: Sent[], cpuMs: number): RunFigures {
     failed: sent.filter((message) => message.status !== 201).length,
     lost: sent.length - delivered.length,
     cpuMs: cpuMs / sent.length,
+    diagnosis: {
+      lateP99: quantile(late, 0.99),
+      lateMax: Math.max(...late),
+      lateOver5: late.filter((ms) => ms > 5).length,
+      ...pauses,
+    },
   };
 }
 
@@ -358,6 +401,34 @@ function report({ steady, saturated, halfRate, halfRatePerSecond, overSocket, ce
     `\nChat benchmark: ${SOCKETS} sockets on 2 API processes (PostgreSQL, Redis), ${ROOMS} rooms, ${MESSAGES} messages per run over HTTP; latency at ${RATE}/s, throughput with ${CONCURRENCY} in flight, then at half the throughput; ${cpus().length} CPU, Node ${process.version}\n`,
   );
   console.log(markdownTable(header, rows));
+
+  const named = [
+    ['latency', steady],
+    ['throughput', saturated],
+    ['half the max rate', halfRate],
+    ...(overSocket ? [['throughput, chat:send', overSocket] as const] : []),
+  ] as const;
+  const one = (value: number) => `${value.toFixed(1)} ms`;
+  const worst = (pauses: Pauses[], field: keyof Pauses) => Math.max(...pauses.map((entry) => entry[field]));
+  const sum = (pauses: Pauses[], field: keyof Pauses) => pauses.reduce((total, entry) => total + entry[field], 0);
+  const pauseHeader = ['run', 'send late p99', 'late max', 'late > 5 ms', ...(PAUSES ? ['bench loop p99 / max, GC longest', 'API loop p99 / max', 'API GC (both): count, total, longest'] : [])];
+  const pauseRows = named.map(([name, { diagnosis: d }]) => [
+    name,
+    one(d.lateP99),
+    one(d.lateMax),
+    String(d.lateOver5),
+    ...(PAUSES
+      ? [
+          d.client ? `${one(d.client.loopP99)} / ${one(d.client.loopMax)}, ${one(d.client.gcLongest)}` : '–',
+          d.servers.length ? `${one(worst(d.servers, 'loopP99'))} / ${one(worst(d.servers, 'loopMax'))}` : '–',
+          d.servers.length
+            ? `${sum(d.servers, 'gcCount')} (${sum(d.servers, 'gcMajor')} full), ${sum(d.servers, 'gcTotal').toFixed(0)} ms, ${one(worst(d.servers, 'gcLongest'))}`
+            : '–',
+        ]
+      : []),
+  ]);
+  console.log(`\nSchedule and pauses: how far behind its schedule each send left${PAUSES ? ', and what held up the event loops (the worse of the two API processes)' : ' (BENCH_PAUSES=1 adds the event loops and GC)'}\n`);
+  console.log(markdownTable(pauseHeader, pauseRows));
 
   const json = ceilings.find((ceiling) => ceiling.name === 'json ceiling');
   const ratio = (value: number) => (json ? `${(value / json.cpuMs).toFixed(1)}×` : '–');
@@ -446,12 +517,33 @@ async function measureCeiling(name: string, args: string[], rooms: Room[], from:
   }
 }
 
+/** The benchmark's own event loop and GC (BENCH_PAUSES): what could make its sends late. */
+const clientLoop = monitorEventLoopDelay({ resolution: 1 });
+let clientGcLongest = 0;
+if (PAUSES) {
+  clientLoop.enable();
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) clientGcLongest = Math.max(clientGcLongest, entry.duration);
+  }).observe({ entryTypes: ['gc'] });
+}
+
+interface MeasuredServer {
+  cpuMs(): Promise<number>;
+  pauses(): Promise<Pauses | null>;
+}
+
 /** A run whose CPU (both API processes) is counted from its first send to its last delivery. */
-async function measured(servers: { cpuMs(): Promise<number> }[], run: () => Promise<Sent[]>): Promise<RunFigures> {
+async function measured(servers: MeasuredServer[], run: () => Promise<Sent[]>): Promise<RunFigures> {
+  await Promise.all(servers.map((server) => server.pauses()));
+  clientLoop.reset();
+  clientGcLongest = 0;
   const cpuBefore = await serversCpuMs(servers);
   const sent = await run();
   await waitForDeliveries(sent, 10_000);
-  return figures(sent, (await serversCpuMs(servers)) - cpuBefore);
+  const cpuMs = (await serversCpuMs(servers)) - cpuBefore;
+  const client = PAUSES ? { loopP99: clientLoop.percentile(99) / 1e6, loopMax: clientLoop.max / 1e6, gcLongest: clientGcLongest } : null;
+  const serverPauses = (await Promise.all(servers.map((server) => server.pauses()))).filter((pauses) => pauses !== null);
+  return figures(sent, cpuMs, { client, servers: serverPauses });
 }
 
 async function main() {
