@@ -36,9 +36,23 @@ describe('system routes', () => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 
-  it('sends security headers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  it('sends security headers: a page gets the whole set, a JSON answer what applies to it and a policy that allows nothing', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/giris' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'cross-origin-opener-policy': 'same-origin' });
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+    const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(answer.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': page.headers['strict-transport-security'],
+    });
+    for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+      expect(answer.headers[name], name).toBeUndefined();
+    }
   });
 });

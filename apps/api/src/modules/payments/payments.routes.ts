@@ -19,7 +19,7 @@ import { approveEscrowItem, disapproveEscrowItem, listPendingPayments, recordPay
 import { payOrder } from './pay.flow';
 import { createSubMerchantForSeller, subMerchantStatusForSeller } from './sub-merchants';
 import { completeThreeDSCallback, openThreeDSPage } from './three-ds.flow';
-import { bankPagePolicy, invalidLinkPage } from './three-ds.page';
+import { bankPagePolicy, invalidLinkPage, invalidLinkPagePolicy } from './three-ds.page';
 
 const tags = ['payments'];
 
@@ -82,7 +82,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
       reply.header('Cache-Control', 'no-store');
       if (page.kind === 'done') return reply.redirect(`/hesabim/siparisler/${page.orderId}`, 303);
       reply.type('text/html; charset=utf-8');
-      if (page.kind === 'invalid') return reply.status(404).send(invalidLinkPage());
+      if (page.kind === 'invalid') return reply.status(404).header('Content-Security-Policy', invalidLinkPagePolicy).send(invalidLinkPage());
       return reply.header('Content-Security-Policy', bankPagePolicy(app.config)).send(page.html);
     },
   });

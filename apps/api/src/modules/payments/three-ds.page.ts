@@ -24,6 +24,9 @@ export function bankPagePolicy(config: Pick<Config, 'appUrl' | 'payments'>): str
   ].join('; ');
 }
 
+/** The error page's policy: its own inline styles and nothing else (it sits among the API's answers, whose policy allows nothing). */
+export const invalidLinkPagePolicy = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /** What a forged, expired or unknown link shows: a page a person can act on, not JSON. */
 export function invalidLinkPage(): string {
   return `<!doctype html>

@@ -149,6 +149,9 @@ describe('3D Secure payments', () => {
       expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(refused.body).toContain('Bu doğrulama bağlantısı geçersiz ya da süresi dolmuş.');
       expect(refused.body).not.toContain('Onayla');
+      // Its own inline styles apply (the API's answers allow nothing), and nothing else does.
+      expect(refused.headers['content-security-policy']).toContain("style-src 'unsafe-inline'");
+      expect(refused.headers['content-security-policy']).toContain("default-src 'none'");
     }
 
     // Once the bank has answered, the link (the back button) leads to the order instead.

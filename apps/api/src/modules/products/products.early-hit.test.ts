@@ -56,7 +56,7 @@ describe('a visitor’s kept answer sent again to the same URL', () => {
         'strict-transport-security': 'max-age=31536000; includeSubDomains',
         'content-type': 'application/json; charset=utf-8',
       });
-      expect(early.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(early.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(early.headers['x-ratelimit-limit']).toBeDefined();
       // A browser holding it is told so without the body.
       const unchanged = await t.app.inject({ method: 'GET', url, headers: { ...site, 'if-none-match': String(early.headers.etag) } });
