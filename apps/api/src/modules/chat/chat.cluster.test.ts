@@ -84,6 +84,36 @@ describe.skipIf(!redis.available)(`two API instances sharing the database and Re
     expect((await myChats(a.app, first.token)).rooms[0].otherUser).toMatchObject({ isOnline: false, lastSeen: gone.lastSeen });
   });
 
+  it('shows in each message who is online as it is sent, over HTTP and over the socket: the partner on the other instance, then gone', async () => {
+    const { first, second, roomId } = await createChatPair(a.app);
+    const senderOnA = await connect(urlA, first.token);
+    const partnerOnB = await connectSocket(urlB, { token: second.token });
+    const isOnline = (event: ChatMessageEvent) => event.room.otherUser.isOnline;
+    const echoOf = (content: string) => nextEvent<ChatMessageEvent>(senderOnA, chatSocketEvents.message, (event) => event.message.content === content);
+    // The first send asks the database about membership; the next ones know the room already.
+    for (const content of ['Bir', 'İki']) {
+      const echo = echoOf(content);
+      const received = nextEvent<ChatMessageEvent>(partnerOnB, chatSocketEvents.message, (event) => event.message.content === content);
+      await sendText(a.app, first.token, roomId, content);
+      expect([isOnline(await echo), isOnline(await received)]).toEqual([true, true]);
+    }
+    const viaSocket = echoOf('Soket');
+    expect(await emitWithAck(senderOnA, chatSocketEvents.send, { roomId, content: 'Soket' })).toMatchObject({ ok: true });
+    expect(isOnline(await viaSocket)).toBe(true);
+
+    const offline = nextEvent<PresenceEvent>(senderOnA, chatSocketEvents.presence, (event) => !event.isOnline);
+    partnerOnB.close();
+    await offline;
+    for (const [content, send] of [
+      ['Orada mısın?', () => sendText(a.app, first.token, roomId, 'Orada mısın?')],
+      ['Hâlâ yok', () => emitWithAck(senderOnA, chatSocketEvents.send, { roomId, content: 'Hâlâ yok' })],
+    ] as const) {
+      const echo = echoOf(content);
+      await send();
+      expect(isOnline(await echo)).toBe(false);
+    }
+  });
+
   it('refuses at once, on either instance, a sender banned or signed out everywhere after both let them write', async () => {
     const banned = await createChatPair(a.app);
     const revoked = await createChatPair(a.app);

@@ -9,7 +9,8 @@ import type { ChatContext } from './chat.context';
 import { shareDeliveries } from './chat.delivery';
 import { markRead } from './chat.messages';
 import { selectMembership, selectRoomIdsOfUser, updateLastSeen } from './chat.queries';
-import { limitSending, refusalOf, sendMessageFlow } from './send-message.flow';
+import { rememberedOther } from './chat.member-check';
+import { limitSendingAndAskPresence, refusalOf, sendMessageFlow } from './send-message.flow';
 
 /**
  * client → server `{ roomId, content }` with ack `{ ok: true, sent: ChatMessage }` or
@@ -92,7 +93,8 @@ async function sendOverSocket(app: FastifyInstance, ctx: ChatContext, socket: Re
   }
   const userId = socket.data.user.id;
   if (verified.claims.sub !== userId) return refused;
-  await limitSending(ctx, userId);
+  // The other member is known once this sender has written in the room (the statement decides membership).
+  const presence = await limitSendingAndAskPresence(ctx, userId, rememberedOther(ctx.db, roomId, userId));
   const content = (payload as { content?: unknown }).content;
   const sent = await sendMessageFlow(
     ctx,
@@ -103,6 +105,7 @@ async function sendOverSocket(app: FastifyInstance, ctx: ChatContext, socket: Re
       tokenVersion: verified.claims.tv,
       // Refused by the statement: a signed-out or banned account says so, as over HTTP; else not a member.
       refused: () => refusalOf(app, token!),
+      presence,
     },
   );
   return { ok: true, sent };
