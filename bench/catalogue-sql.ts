@@ -6,9 +6,9 @@
  * product on sale by slug. The API's own queries are its business; these are the yardstick.
  */
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { parseSearch, RANKED_MATCHES, relevance, type SearchTerms, searchTsQuery } from '../apps/api/src/modules/products';
+import { newestMatches, parseSearch, RANKED_MATCHES, relevance, type SearchTerms, searchTsQuery } from '../apps/api/src/modules/products';
 
 const visible = `p.approval_status = 'approved' and p.status = 'active' and s.status = 'approved' and u.banned_at is null and u.deleted_at is null`;
 const joined = `from products p join sellers s on s.id = p.seller_id join users u on u.id = s.user_id`;
@@ -76,13 +76,15 @@ function pageStatement(where: string[], order: string, values: unknown[], limit:
   return named(text, values);
 }
 
-/** A search's page among its newest `ranked` matches ranked by `score` (over columns of `c`), then their rows. */
-function rankedStatement(where: string[], score: string, values: unknown[], ranked: number, limit: number, offset: number): Statement {
-  values.push(ranked, limit, offset);
+/**
+ * A search's page among its newest `ranked` matches (`candidates`, the API's `newestMatches` over
+ * the same products and conditions) ranked by `score` (over columns of `c`), then their rows.
+ */
+function rankedStatement(candidates: string, score: string, values: unknown[], limit: number, offset: number): Statement {
+  values.push(limit, offset);
   const n = values.length;
   const text = `select ${card}
-  from unnest(array(select c.id from (select p.id, p.created_at, p.search_vector, p.search_name ${joined} where ${[visible, ...where].join(' and ')}
-      order by ${newest} limit $${n - 2}) c order by ${score} desc, c.created_at desc, c.id desc limit $${n - 1} offset $${n})) with ordinality as page(id, n)
+  from unnest(array(select c.id from (${candidates}) c order by ${score} desc, c.created_at desc, c.id desc limit $${n - 1} offset $${n})) with ordinality as page(id, n)
   join products p on p.id = page.id join sellers s on s.id = p.seller_id
   order by page.n`;
   return named(text, values);
@@ -170,7 +172,24 @@ export function listPlan(query: ListQuery): ListPlan {
     const ranked = Math.ceil(RANKED_MATCHES / limit) * limit;
     if (offset >= ranked) return pageStatement(matches, newest, termValues, limit, offset);
     const score = inline(relevance(terms)).replaceAll('p.', 'c.');
-    return rankedStatement(matches, score, termValues, ranked, limit, offset);
+    // The API's statement (products.search-words.ts), our conditions in place of its own.
+    const conditions = '\u0000conditions\u0000';
+    const candidates = inline(
+      newestMatches(
+        terms,
+        {
+          table: sql.raw('products p'),
+          joins: sql.raw('join sellers s on s.id = p.seller_id join users u on u.id = s.user_id'),
+          where: sql.raw(conditions),
+          id: sql.raw('p.id'),
+          createdAt: sql.raw('p.created_at'),
+          searchVector: sql.raw('p.search_vector'),
+          searchName: sql.raw('p.search_name'),
+        },
+        ranked,
+      ),
+    ).replaceAll(conditions, [visible, ...matches].join(' and '));
+    return rankedStatement(candidates, score, termValues, limit, offset);
   };
   return {
     kind: 'search',
