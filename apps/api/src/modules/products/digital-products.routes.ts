@@ -67,7 +67,7 @@ export default async function digitalProductsRoutes(fastify: FastifyInstance) {
         request.params.id,
         request.body,
         uploadsOf(request.body, request),
-        { digitalOnly: true },
+        { digitalOnly: true, ownerChecked: true },
       );
       return { message: productMessages.digitalUpdated, product };
     },

@@ -39,6 +39,30 @@ describe('PUT /products/{id}', () => {
     expect((await call('GET', `/api/products/${product._id}`)).status).toBe(404);
   });
 
+  it('keeps the categories of an edit that names none, and finds the product by the words it was given since', async () => {
+    const product = await createProduct(t.app, seller.token, { ...base(), name: 'Kategorili Somun', subCategories: [tree['Hırdavat'].subs['Vidalar'].id] });
+    await approveProduct(t.app, admin.token, product._id);
+    const inVidalar = async () =>
+      ((await call('GET', `/api/products?subCategories=${tree['Hırdavat'].subs['Vidalar'].slug}&limit=50`)).body as { products: { _id: string }[] }).products.map((p) => p._id);
+    const found = async (words: string) => ((await call('GET', `/api/products?search=${encodeURIComponent(words)}`)).body as { products: { _id: string }[] }).products.map((p) => p._id);
+    expect(await inVidalar()).toContain(product._id);
+    // A price edit: the same categories, and the search still finds it by its name and its category's.
+    expect((await call('PUT', `/api/products/${product._id}`, seller.token, { price: 6 })).body).toMatchObject({ product: { price: 6, subCategories: [{ _id: tree['Hırdavat'].subs['Vidalar'].id }] } });
+    expect(await inVidalar()).toContain(product._id);
+    expect(await found('somun vidalar')).toContain(product._id);
+    // A new description alone (no categories sent) is searchable once approved, beside the category's name.
+    await call('PUT', `/api/products/${product._id}`, seller.token, { description: 'Galvanizli flanşlı tasarım' });
+    await approveProduct(t.app, admin.token, product._id);
+    expect(await found('flanşlı')).toContain(product._id);
+    expect(await found('flanşlı hırdavat')).toContain(product._id);
+    expect(await inVidalar()).toContain(product._id);
+    // Sub categories sent again as they are change nothing; sent otherwise, they move it.
+    await call('PUT', `/api/products/${product._id}`, seller.token, { subCategories: [tree['Hırdavat'].subs['Cıvatalar'].id] });
+    await approveProduct(t.app, admin.token, product._id);
+    expect(await inVidalar()).not.toContain(product._id);
+    expect(await found('flanşlı cıvatalar')).toContain(product._id);
+  });
+
   it('lets the owner pause an approved product and put it back on sale, never one that is not approved', async () => {
     const product = await createProduct(t.app, seller.token, { ...base(), name: 'Duraklatılacak Ürün' });
     const draft = await call('PUT', `/api/products/${product._id}`, seller.token, { status: 'active' });

@@ -14,13 +14,15 @@ import { removeImageFiles, selectImagesOf } from './products.images';
 import { loadRelations, lockProduct, syncStockWithSizes } from './products.queries';
 import { assertImageCount, getManagedProduct, imageRows, isDigitalType, type ProductsContext, type Uploads, withStoredFiles } from './products.seller';
 import { productImages, products } from '../../db/schema/products';
-import { assertVariantPrices, deltasOf, replaceSubCategories, resolveCategories, saveVariants, searchTextOf, variantShape } from './products.write';
+import { assertVariantPrices, deltasOf, replaceSubCategories, type ResolvedCategories, resolveCategories, saveVariants, searchTextOf, variantShape } from './products.write';
 
 export interface UpdateOptions {
   /** An admin edits: no trip back to the approval queue. */
   asAdmin?: boolean;
   /** The digital route: the product must be digital or a 3D model. */
   digitalOnly?: boolean;
+  /** The route checked that the actor manages the product before the body was read (its onRequest hook). */
+  ownerChecked?: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function updateProduct(
   uploads: Uploads,
   options: UpdateOptions = {},
 ): Promise<{ product: Product; sentBack: boolean }> {
-  await assertCanManage(ctx.db, actor, productId, options.asAdmin);
+  if (!options.ownerChecked) await assertCanManage(ctx.db, actor, productId, options.asAdmin);
   const [stored] = await ctx.db.select().from(products).where(eq(products.id, productId));
   if (!stored) productNotFound();
   // The type's family never changes, so these checks hold outside the row lock too.
@@ -52,11 +54,18 @@ export async function updateProduct(
     ctx.db.transaction(async (tx) => {
       const current = (await lockProduct(tx, productId)) ?? productNotFound();
       const before = await loadRelations(tx, [productId], { approvedImagesOnly: false, viewerId: null });
-      const currentSubIds = (before.subCategories.get(productId) ?? []).map((sub) => sub.id);
-      // Sub categories left out are kept, unless the main category changes (they belong to the old one).
-      const { main } = await resolveCategories(tx, body.mainCategory ?? current.mainCategoryId, []);
-      const keptSubs = main.id === current.mainCategoryId ? currentSubIds : [];
-      const resolved = await resolveCategories(tx, main.id, body.subCategories ?? keptSubs);
+      const currentSubs = (before.subCategories.get(productId) ?? []).map(({ id, name }) => ({ id, name }));
+      const currentSubIds = currentSubs.map((sub) => sub.id);
+      // Sub categories left out are kept, unless the main category changes (they belong to the old
+      // one). An edit that names neither (a price or stock edit) keeps both without reading them.
+      let resolved: ResolvedCategories | null = null;
+      if (body.mainCategory !== undefined || body.subCategories !== undefined) {
+        const { main } = await resolveCategories(tx, body.mainCategory ?? current.mainCategoryId, []);
+        const keptSubs = main.id === current.mainCategoryId ? currentSubIds : [];
+        resolved = await resolveCategories(tx, main.id, body.subCategories ?? keptSubs);
+      }
+      const mainCategoryId = resolved?.main.id ?? current.mainCategoryId;
+      const subIds = resolved ? resolved.subs.map((sub) => sub.id) : currentSubIds;
       const price = body.price !== undefined ? tlToKurus(body.price) : current.price;
       const oldVariants = (before.variants.get(productId) ?? []).map(({ variant, sizes }) => ({ ...variant, sizes }));
       assertVariantPrices(price, body.variants ? deltasOf(body.variants) : oldVariants.map((variant) => variant.priceDelta));
@@ -73,13 +82,13 @@ export async function updateProduct(
         description: body.description ?? current.description,
         brand: body.brand !== undefined ? body.brand : current.brand,
       };
+      const textChanged = fields.name !== current.name || fields.description !== current.description || fields.brand !== current.brand;
+      const subsChanged = [...subIds].sort().join() !== [...currentSubIds].sort().join();
       const contentChanged =
-        fields.name !== current.name ||
-        fields.description !== current.description ||
-        fields.brand !== current.brand ||
+        textChanged ||
         productType !== current.productType ||
-        resolved.main.id !== current.mainCategoryId ||
-        resolved.subs.map((sub) => sub.id).sort().join() !== [...currentSubIds].sort().join() ||
+        mainCategoryId !== current.mainCategoryId ||
+        subsChanged ||
         (body.variants !== undefined && variantShape(body.variants) !== variantShape(oldVariants)) ||
         file !== null;
       let { approvalStatus, status } = current;
@@ -92,6 +101,9 @@ export async function updateProduct(
       }
       const digital = isDigitalType(productType);
       const shippingAmount = (value: number | undefined, fallback: number) => (digital ? 0 : value !== undefined ? tlToKurus(value) : fallback);
+      // The search text is made again only when what it is made of may have changed (a rename of a
+      // category rebuilds it on its own: categories.renamed).
+      const textSource = resolved ?? (textChanged ? { main: (await resolveCategories(tx, mainCategoryId, [])).main, subs: currentSubs } : null);
       await tx
         .update(products)
         .set({
@@ -104,8 +116,8 @@ export async function updateProduct(
           shippingCost: shippingAmount(body.shippingCost, current.shippingCost),
           freeShippingThreshold: shippingAmount(body.freeShippingThreshold, current.freeShippingThreshold),
           ...(body.vatRate !== undefined && { vatRate: body.vatRate }),
-          mainCategoryId: resolved.main.id,
-          searchText: searchTextOf(fields, resolved),
+          mainCategoryId,
+          ...(textSource && { searchText: searchTextOf(fields, textSource) }),
           approvalStatus,
           status,
           ...(sentBack && { rejectionReason: null }),
@@ -118,7 +130,7 @@ export async function updateProduct(
           updatedAt: new Date(),
         })
         .where(eq(products.id, productId));
-      await replaceSubCategories(tx, productId, resolved.subs);
+      if (resolved && subsChanged) await replaceSubCategories(tx, productId, resolved.subs);
       if (body.variants) await saveVariants(tx, productId, body.variants);
       if (hasVariantsAfter) await syncStockWithSizes(tx, productId);
       if (removing.length) await tx.delete(productImages).where(inArray(productImages.id, removing.map((image) => image.id)));

@@ -92,6 +92,7 @@ export default async function sellerProductsRoutes(fastify: FastifyInstance, por
         request.params.id,
         request.body,
         uploadsOf(request.body, request),
+        { ownerChecked: true },
       );
       return { message: sentBack ? productMessages.updatedNeedsApproval : productMessages.updated, product };
     },
