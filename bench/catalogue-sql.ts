@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { newestMatches, parseSearch, RANKED_MATCHES, relevance, type SearchTerms, searchTsQuery } from '../apps/api/src/modules/products';
+import { newestMatches, parseSearch, RANKED_MATCHES, relevance, searchWordsStatement, type SearchTerms, searchTsQuery, type WordEntries } from '../apps/api/src/modules/products';
 
 const visible = `p.approval_status = 'approved' and p.status = 'active' and s.status = 'approved' and u.banned_at is null and u.deleted_at is null`;
 const joined = `from products p join sellers s on s.id = p.seller_id join users u on u.id = s.user_id`;
@@ -112,7 +112,17 @@ export interface ListQuery {
 export type ListPlan =
   | { kind: 'empty' }
   | { kind: 'page'; statement: Statement }
-  | { kind: 'search'; statement: Statement; typed: string[] | null; bySimilar: (terms: SearchTerms) => Statement };
+  | { kind: 'search'; steps: SearchSteps; typed: string[] | null; bySimilar: (terms: SearchTerms) => SearchSteps };
+
+/**
+ * A search's statements as the API runs them: for a recommended page among the ranked matches,
+ * its words looked up first (products.search-words.ts `searchWordsStatement`), then the page
+ * for what they read (null: no product can match).
+ */
+export interface SearchSteps {
+  words: Statement | null;
+  page: (words: WordEntries[]) => Statement | null;
+}
 
 export function listPlan(query: ListQuery): ListPlan {
   const limit = Number(query.limit ?? 20);
@@ -155,28 +165,30 @@ export function listPlan(query: ListQuery): ListPlan {
 
   const typedTerms = parseSearch(query.search);
   if (!typedTerms) return { kind: 'empty' };
-  const byTerms = (terms: SearchTerms) => {
-    const termValues = [...values];
-    // The API's own SQL (searchTsQuery, relevance), its parameters renumbered after ours.
-    const inline = (fragment: SQL) => {
-      const { sql: text, params } = new PgDialect().sqlToQuery(fragment);
-      const base = termValues.length;
-      termValues.push(...params);
-      return text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + base}`).replaceAll('"products".', 'p.');
-    };
-    const tsquery = inline(searchTsQuery(terms));
-    const matches = [...where, `p.search_vector @@ ${tsquery}`];
-    if (sort !== 'recommended') return pageStatement(matches, orders[sort], termValues, limit, offset);
-    // The API's order (products.search.ts rankedSearchPages): the newest RANKED_MATCHES matches
-    // ranked by relevance, the rest by date.
-    const ranked = Math.ceil(RANKED_MATCHES / limit) * limit;
-    if (offset >= ranked) return pageStatement(matches, newest, termValues, limit, offset);
-    const score = inline(relevance(terms)).replaceAll('p.', 'c.');
-    // The API's statement (products.search-words.ts), our conditions in place of its own.
-    const conditions = '\u0000conditions\u0000';
-    const candidates = inline(
-      newestMatches(
+  const byTerms = (terms: SearchTerms): SearchSteps => {
+    // The page's statement for `words`: the API's own SQL (searchTsQuery, relevance,
+    // newestMatches), its parameters renumbered after ours.
+    const page = (words: WordEntries[]): Statement | null => {
+      const termValues = [...values];
+      const inline = (fragment: SQL) => {
+        const { sql: text, params } = new PgDialect().sqlToQuery(fragment);
+        const base = termValues.length;
+        termValues.push(...params);
+        return text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + base}`).replaceAll('"products".', 'p.');
+      };
+      const tsquery = inline(searchTsQuery(terms));
+      const matches = [...where, `p.search_vector @@ ${tsquery}`];
+      if (sort !== 'recommended') return pageStatement(matches, orders[sort], termValues, limit, offset);
+      // The API's order (products.search.ts rankedSearchPages): the newest RANKED_MATCHES matches
+      // ranked by relevance, the rest by date.
+      const ranked = Math.ceil(RANKED_MATCHES / limit) * limit;
+      if (offset >= ranked) return pageStatement(matches, newest, termValues, limit, offset);
+      const score = inline(relevance(terms)).replaceAll('p.', 'c.');
+      // The API's statement (products.search-words.ts), our conditions in place of its own.
+      const conditions = '\u0000conditions\u0000';
+      const walk = newestMatches(
         terms,
+        words,
         {
           table: sql.raw('products p'),
           joins: sql.raw('join sellers s on s.id = p.seller_id join users u on u.id = s.user_id'),
@@ -187,13 +199,19 @@ export function listPlan(query: ListQuery): ListPlan {
           searchName: sql.raw('p.search_name'),
         },
         ranked,
-      ),
-    ).replaceAll(conditions, [visible, ...matches].join(' and '));
-    return rankedStatement(candidates, score, termValues, limit, offset);
+      );
+      if (walk === 'none') return null;
+      return rankedStatement(inline(walk).replaceAll(conditions, [visible, ...matches].join(' and ')), score, termValues, limit, offset);
+    };
+    // Only the recommended order's ranked pages walk the words' entries (the API's rankedSearchPages).
+    const walks = (query.sort ?? 'recommended') === 'recommended' && offset < Math.ceil(RANKED_MATCHES / limit) * limit;
+    if (!walks) return { words: null, page };
+    const { sql: text, params } = new PgDialect().sqlToQuery(searchWordsStatement(terms));
+    return { words: named(text, params), page };
   };
   return {
     kind: 'search',
-    statement: byTerms(typedTerms),
+    steps: byTerms(typedTerms),
     typed: typedTerms.folded.length < 3 ? null : typedTerms.folded.split(' '),
     bySimilar: byTerms,
   };

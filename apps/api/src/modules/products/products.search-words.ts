@@ -16,8 +16,11 @@ import type { SearchTerms, SearchWord } from './products.search';
 
 /** Lexemes of one word the walk merges at most (one index scan each). */
 export const WALK_LEXEMES = 8;
-/** How far each word's entries are counted to find the rarest word (about 0.3 ms a word at the cap). */
-const RARITY_CAP = 5_000;
+/**
+ * How far each word's entries are counted to find the rarest word: 0.1 ms a word at the cap on
+ * a vacuumed table, 0.8 ms before (PGlite never vacuums; the entries' rows are read too).
+ */
+const RARITY_CAP = 2_000;
 
 /** One word's tsquery: its forms as stemmed words or as unstemmed prefixes (`searchTsQuery` joins these with &&). */
 export function wordTsQuery({ exact, prefix }: SearchWord): SQL {
@@ -37,12 +40,19 @@ export interface MatchSource {
   searchName: SQL;
 }
 
+/** One word of a search as the catalogue holds it: its lexemes, and its entries counted up to `RARITY_CAP`. */
+export interface WordEntries {
+  position: number;
+  lexemes: string[];
+  entries: number;
+}
+
 /**
- * The newest `ranked` products of `source` that match the search (its conditions include the
- * whole search), as rows of (id, created_at, search_vector, search_name) in no particular order:
- * a `with … select` for a sub-select. Its columns and conditions name the products `source.table`.
+ * Each word's catalogue lexemes and (with more than one word) how many entries they have, up to
+ * `RARITY_CAP`; a word whose query is empty (only stop words) restricts nothing (&& leaves it
+ * out) and has no row. One short statement; `newestMatches` then walks the rarest word.
  */
-export function newestMatches(terms: SearchTerms, source: MatchSource, ranked: number): SQL {
+export function searchWordsStatement(terms: SearchTerms): SQL {
   const words = terms.words.map((word, index) => {
     const prefixes = word.prefix ? word.prefix.split(' | ').map((form) => form.slice(0, -':*'.length)) : [];
     return sql`(${sql.raw(String(index + 1))}, ${wordTsQuery(word)}, ${word.exact.split(' | ').join(' ')}::text, array[${sql.join(
@@ -50,57 +60,65 @@ export function newestMatches(terms: SearchTerms, source: MatchSource, ranked: n
       sql`, `,
     )}]::text[])`;
   });
-  // A word whose query is empty (only stop words) restricts nothing: && leaves it out.
-  const lexemes = sql`search_words as materialized (
-    select w.position, array(
+  const entries =
+    terms.words.length === 1
+      ? sql`0`
+      : sql`(select count(*) from (select from product_search_postings e where e.lexeme = any (l.lexemes) limit ${sql.raw(String(RARITY_CAP))}) n)::int`;
+  return sql`select w.position, l.lexemes, ${entries} as entries
+    from (values ${sql.join(words, sql`, `)}) w(position, query, forms, prefixes)
+    cross join lateral (select array(
       select c.lexeme from (
         select v.lexeme from product_search_lexemes v where v.lexeme = any (tsvector_to_array(to_tsvector('turkish', w.forms)))
         union
         select v.lexeme from unnest(w.prefixes) f join product_search_lexemes v on v.lexeme >= f and v.lexeme < f || chr(1114111)
       ) c where array_to_tsvector(array[c.lexeme]) @@ w.query order by 1
-    ) as lexemes
-    from (values ${sql.join(words, sql`, `)}) w(position, query, forms, prefixes)
+    ) as lexemes) l
     where numnode(w.query) > 0
-  )`;
-  const rarest =
-    terms.words.length === 1
-      ? sql`search_walked as materialized (select lexemes from search_words)`
-      : sql`search_walked as materialized (
-    select w.lexemes from search_words w
-    order by (select count(*) from (select from product_search_postings e where e.lexeme = any (w.lexemes) limit ${sql.raw(String(RARITY_CAP))}) n), w.position
-    limit 1
-  )`;
-  const branches = Array.from(
-    { length: WALK_LEXEMES },
-    (_, index) =>
-      sql`(select created_at, product_id from product_search_postings where lexeme = (select lexemes[${sql.raw(String(index + 1))}] from search_walked) order by created_at desc, product_id desc)`,
+    order by w.position`;
+}
+
+/**
+ * The newest `ranked` products of `source` that match the search (its conditions include the
+ * whole search), as rows of (id, created_at, search_vector, search_name) in no particular order,
+ * for a sub-select; its columns and conditions name the products `source.table`. `words` is what
+ * `searchWordsStatement` read. 'none' when no product can match (no word left, or a word no
+ * product holds); products newest first, as before the entries, when the rarest word has more
+ * lexemes than the walk merges.
+ */
+export function newestMatches(terms: SearchTerms, words: WordEntries[], source: MatchSource, ranked: number): SQL | 'none' {
+  const columns = sql`${source.id} as id, ${source.createdAt} as created_at, ${source.searchVector} as search_vector, ${source.searchName} as search_name`;
+  const where = (condition: SQL) => (source.where ? sql`(${source.where}) and ${condition}` : condition);
+  const limit = sql.raw(String(ranked));
+  if (!words.length || words.some((word) => !word.lexemes.length)) return 'none';
+  const walked = words.reduce((rarest, word) => (word.entries < rarest.entries ? word : rarest));
+  if (walked.lexemes.length > WALK_LEXEMES) {
+    return sql`select ${columns} from ${source.table} ${source.joins} where ${where(sql`true`)} order by ${source.createdAt} desc, ${source.id} desc limit ${limit}`;
+  }
+  const branches = walked.lexemes.map(
+    (lexeme) => sql`(select created_at, product_id from product_search_postings where lexeme = ${lexeme} order by created_at desc, product_id desc)`,
   );
   // One index scan per lexeme merged newest first; a product under two of them comes twice, side by side.
-  const entries = sql`(select distinct on (e.created_at, e.product_id) e.created_at, e.product_id from (${sql.join(branches, sql` union all `)}) e
+  const entries =
+    branches.length === 1
+      ? sql`${branches[0]} search_entries`
+      : sql`(select distinct on (e.created_at, e.product_id) e.created_at, e.product_id from (${sql.join(branches, sql` union all `)}) e
     order by e.created_at desc, e.product_id desc) search_entries`;
-  const columns = sql`${source.id} as id, ${source.createdAt} as created_at, ${source.searchVector} as search_vector, ${source.searchName} as search_name`;
-  const walks = sql`(select cardinality(lexemes) <= ${sql.raw(String(WALK_LEXEMES))} from search_walked)`;
-  // With more than one word, an entry's product is read only if its entries hold every word
-  // (one probe of the same index per word and entry; `offset 0` keeps the planner from reading
-  // all of a word's entries into a hash instead; a word of stop words only restricts nothing).
-  const holdsEvery =
-    terms.words.length === 1
-      ? sql`true`
-      : sql.join(
-          terms.words.map((_, index) => {
-            const position = sql.raw(String(index + 1));
-            const lexemes = sql`(select lexemes from search_words where position = ${position})`;
-            return sql`(${lexemes} is null or exists (select from product_search_postings d
-              where d.lexeme = any (${lexemes}::text[]) and d.created_at = search_entries.created_at and d.product_id = search_entries.product_id offset 0))`;
-          }),
-          sql` and `,
-        );
-  const where = (gate: SQL) => (source.where ? sql`(${source.where}) and ${gate}` : gate);
-  const limit = sql.raw(String(ranked));
-  return sql`with ${lexemes}, ${rarest}
-  (select m.* from ${entries}
+  // An entry's product is read only if its entries hold the other words too (one probe of the
+  // same index per word and entry; `offset 0` keeps the planner from reading all of a word's
+  // entries into a hash instead).
+  const others = words.filter((word) => word !== walked);
+  const holdsOthers = others.length
+    ? sql.join(
+        others.map(
+          (word) => sql`exists (select from product_search_postings d where d.lexeme = any (array[${sql.join(
+            word.lexemes.map((lexeme) => sql`${lexeme}`),
+            sql`, `,
+          )}]::text[]) and d.created_at = search_entries.created_at and d.product_id = search_entries.product_id offset 0)`,
+        ),
+        sql` and `,
+      )
+    : sql`true`;
+  return sql`select m.* from ${entries}
     cross join lateral (select ${columns} from ${source.table} ${source.joins} where ${where(sql`${source.id} = search_entries.product_id`)} limit 1) m
-    where ${walks} and ${holdsEvery} order by search_entries.created_at desc, search_entries.product_id desc limit ${limit})
-  union all
-  (select ${columns} from ${source.table} ${source.joins} where ${where(sql`not ${walks}`)} order by ${source.createdAt} desc, ${source.id} desc limit ${limit})`;
+    where ${holdsOthers} order by search_entries.created_at desc, search_entries.product_id desc limit ${limit}`;
 }

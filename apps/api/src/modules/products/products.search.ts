@@ -5,7 +5,7 @@ import { products, productSearchWords } from '../../db/schema/products';
 import { sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
 import type { PageRequest } from './products.queries';
-import { newestMatches, wordTsQuery } from './products.search-words';
+import { newestMatches, searchWordsStatement, type WordEntries, wordTsQuery } from './products.search-words';
 
 /**
  * Turkish search (README "Search"). Both sides are folded with `foldTurkish`, so case and
@@ -133,8 +133,10 @@ export function rankedSearchPages<T>(terms: SearchTerms, select: (db: Db, page: 
   return async (db: Db, page: PageRequest): Promise<T[]> => {
     const ranked = Math.ceil(RANKED_MATCHES / page.limit) * page.limit;
     if (page.offset >= ranked) return select(db, { ...page, orderBy: newestFirst });
+    const words = await selectRows<WordEntries>(db, searchWordsStatement(terms));
     const candidates = newestMatches(
       terms,
+      words,
       {
         table: sql`${products}`,
         joins: sql`join ${sellers} on ${sellers.id} = ${products.sellerId} join ${users} on ${users.id} = ${sellers.userId}`,
@@ -146,6 +148,7 @@ export function rankedSearchPages<T>(terms: SearchTerms, select: (db: Db, page: 
       },
       ranked,
     );
+    if (candidates === 'none') return [];
     const score = relevance(terms, { vector: sql`candidates.search_vector`, name: sql`candidates.search_name` });
     const ids = sql`(select candidates.id from (${candidates}) candidates
       order by ${score} desc, candidates.created_at desc, candidates.id desc limit ${sql.raw(String(page.limit))} offset ${sql.raw(String(page.offset))})`;
