@@ -66,10 +66,10 @@ INSERT INTO product_search_lexemes (lexeme) SELECT DISTINCT lexeme FROM product_
 -- A word's entries newest first, in the listing's tie order: the walk reads only this index.
 CREATE INDEX "product_search_postings_newest_idx" ON "product_search_postings" USING btree ("lexeme", "created_at" desc, "product_id" desc);
 --> statement-breakpoint
--- The walk looks a lexeme up by a value it works out as it runs (products.search-words.ts), which
--- the planner estimates at the table's average: with a few hundred entries a lexeme, the newest
--- matches are an index walk, and the statement's estimate stays below JIT compilation's threshold
--- (an estimated 100,000 cost JIT-compiled every search, 60-100 ms of CPU, 2026-12 on PostgreSQL 15).
+-- A lexeme the walk names as a parameter (products.search-words.ts) is estimated at the table's
+-- average in a generic plan (a statement prepared once, run many times): with a couple of hundred
+-- entries a lexeme, the newest matches stay an index walk and a search's estimate stays below JIT
+-- compilation's threshold (a search estimated at 100,000 was JIT-compiled each time, 60-100 ms).
 ALTER TABLE "product_search_postings" ALTER COLUMN "lexeme" SET (n_distinct = -0.005);
 --> statement-breakpoint
 ANALYZE product_search_postings;
