@@ -19,8 +19,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { apiServerSettings } from './catalogue-settings';
 import { isPostgresUrl } from '../apps/api/src/db/client';
-import { detailStatement, listPlan, type ListQuery, type SearchSteps, similarTermsOf, type Statement, vocabularyStatement } from './catalogue-sql';
-import type { WordEntries } from '../apps/api/src/modules/products';
+import { detailStatement, listPlan, type ListQuery, similarTermsOf, type Statement, vocabularyStatement } from './catalogue-sql';
 
 const [mode, databaseUrl, dataDir, bodiesFile] = process.argv.slice(2);
 
@@ -79,18 +78,12 @@ async function startSql() {
   app.get('/api/products', async (request) => {
     const query = request.query as ListQuery;
     const plan = listPlan(query);
-    // A search: its words first when its page walks their entries, as the API does.
-    const search = async (steps: SearchSteps) => {
-      const page = steps.page(steps.words ? ((await runner.run(steps.words)) as WordEntries[]) : []);
-      return page ? runner.run(page) : [];
-    };
     let rows: unknown[] = [];
-    if (plan.kind === 'page') rows = await runner.run(plan.statement);
-    if (plan.kind === 'search') rows = await search(plan.steps);
+    if (plan.kind !== 'empty') rows = await runner.run(plan.statement);
     // The closest catalogue words only when the typed words matched nothing, as the API does.
     if (plan.kind === 'search' && !rows.length && plan.typed) {
       const similar = similarTermsOf((await runner.run(vocabularyStatement(plan.typed))) as { position: string; word: string }[]);
-      if (similar) rows = await search(plan.bySimilar(similar));
+      if (similar) rows = await runner.run(plan.bySimilar(similar));
     }
     return { products: rows, page: Number(query.page ?? 1), limit: Number(query.limit ?? 20) };
   });

@@ -6,9 +6,9 @@
  * product on sale by slug. The API's own queries are its business; these are the yardstick.
  */
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { newestMatches, parseSearch, RANKED_MATCHES, relevance, searchWordsStatement, type SearchTerms, searchTsQuery, type WordEntries } from '../apps/api/src/modules/products';
+import { parseSearch, RANKED_MATCHES, relevance, type SearchTerms, searchTsQuery } from '../apps/api/src/modules/products';
 
 const visible = `p.approval_status = 'approved' and p.status = 'active' and s.status = 'approved' and u.banned_at is null and u.deleted_at is null`;
 const joined = `from products p join sellers s on s.id = p.seller_id join users u on u.id = s.user_id`;
@@ -76,15 +76,13 @@ function pageStatement(where: string[], order: string, values: unknown[], limit:
   return named(text, values);
 }
 
-/**
- * A search's page among its newest `ranked` matches (`candidates`, the API's `newestMatches` over
- * the same products and conditions) ranked by `score` (over columns of `c`), then their rows.
- */
-function rankedStatement(candidates: string, score: string, values: unknown[], limit: number, offset: number): Statement {
-  values.push(limit, offset);
+/** A search's page among its newest `ranked` matches ranked by `score` (over columns of `c`), then their rows. */
+function rankedStatement(where: string[], score: string, values: unknown[], ranked: number, limit: number, offset: number): Statement {
+  values.push(ranked, limit, offset);
   const n = values.length;
   const text = `select ${card}
-  from unnest(array(select c.id from (${candidates}) c order by ${score} desc, c.created_at desc, c.id desc limit $${n - 1} offset $${n})) with ordinality as page(id, n)
+  from unnest(array(select c.id from (select p.id, p.created_at, p.search_vector, p.search_name ${joined} where ${[visible, ...where].join(' and ')}
+      order by ${newest} limit $${n - 2}) c order by ${score} desc, c.created_at desc, c.id desc limit $${n - 1} offset $${n})) with ordinality as page(id, n)
   join products p on p.id = page.id join sellers s on s.id = p.seller_id
   order by page.n`;
   return named(text, values);
@@ -112,17 +110,7 @@ export interface ListQuery {
 export type ListPlan =
   | { kind: 'empty' }
   | { kind: 'page'; statement: Statement }
-  | { kind: 'search'; steps: SearchSteps; typed: string[] | null; bySimilar: (terms: SearchTerms) => SearchSteps };
-
-/**
- * A search's statements as the API runs them: for a recommended page among the ranked matches,
- * its words looked up first (products.search-words.ts `searchWordsStatement`), then the page
- * for what they read (null: no product can match).
- */
-export interface SearchSteps {
-  words: Statement | null;
-  page: (words: WordEntries[]) => Statement | null;
-}
+  | { kind: 'search'; statement: Statement; typed: string[] | null; bySimilar: (terms: SearchTerms) => Statement };
 
 export function listPlan(query: ListQuery): ListPlan {
   const limit = Number(query.limit ?? 20);
@@ -165,53 +153,28 @@ export function listPlan(query: ListQuery): ListPlan {
 
   const typedTerms = parseSearch(query.search);
   if (!typedTerms) return { kind: 'empty' };
-  const byTerms = (terms: SearchTerms): SearchSteps => {
-    // The page's statement for `words`: the API's own SQL (searchTsQuery, relevance,
-    // newestMatches), its parameters renumbered after ours.
-    const page = (words: WordEntries[]): Statement | null => {
-      const termValues = [...values];
-      const inline = (fragment: SQL) => {
-        const { sql: text, params } = new PgDialect().sqlToQuery(fragment);
-        const base = termValues.length;
-        termValues.push(...params);
-        return text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + base}`).replaceAll('"products".', 'p.');
-      };
-      const tsquery = inline(searchTsQuery(terms));
-      const matches = [...where, `p.search_vector @@ ${tsquery}`];
-      if (sort !== 'recommended') return pageStatement(matches, orders[sort], termValues, limit, offset);
-      // The API's order (products.search.ts rankedSearchPages): the newest RANKED_MATCHES matches
-      // ranked by relevance, the rest by date.
-      const ranked = Math.ceil(RANKED_MATCHES / limit) * limit;
-      if (offset >= ranked) return pageStatement(matches, newest, termValues, limit, offset);
-      const score = inline(relevance(terms)).replaceAll('p.', 'c.');
-      // The API's statement (products.search-words.ts), our conditions in place of its own.
-      const conditions = '\u0000conditions\u0000';
-      const walk = newestMatches(
-        terms,
-        words,
-        {
-          table: sql.raw('products p'),
-          joins: sql.raw('join sellers s on s.id = p.seller_id join users u on u.id = s.user_id'),
-          where: sql.raw(conditions),
-          id: sql.raw('p.id'),
-          createdAt: sql.raw('p.created_at'),
-          searchVector: sql.raw('p.search_vector'),
-          searchName: sql.raw('p.search_name'),
-        },
-        ranked,
-      );
-      if (walk === 'none') return null;
-      return rankedStatement(inline(walk).replaceAll(conditions, [visible, ...matches].join(' and ')), score, termValues, limit, offset);
+  const byTerms = (terms: SearchTerms) => {
+    const termValues = [...values];
+    // The API's own SQL (searchTsQuery, relevance), its parameters renumbered after ours.
+    const inline = (fragment: SQL) => {
+      const { sql: text, params } = new PgDialect().sqlToQuery(fragment);
+      const base = termValues.length;
+      termValues.push(...params);
+      return text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + base}`).replaceAll('"products".', 'p.');
     };
-    // Only the recommended order's ranked pages walk the words' entries (the API's rankedSearchPages).
-    const walks = (query.sort ?? 'recommended') === 'recommended' && offset < Math.ceil(RANKED_MATCHES / limit) * limit;
-    if (!walks) return { words: null, page };
-    const { sql: text, params } = new PgDialect().sqlToQuery(searchWordsStatement(terms));
-    return { words: named(text, params), page };
+    const tsquery = inline(searchTsQuery(terms));
+    const matches = [...where, `p.search_vector @@ ${tsquery}`];
+    if (sort !== 'recommended') return pageStatement(matches, orders[sort], termValues, limit, offset);
+    // The API's order (products.search.ts rankedSearchPages): the newest RANKED_MATCHES matches
+    // ranked by relevance, the rest by date.
+    const ranked = Math.ceil(RANKED_MATCHES / limit) * limit;
+    if (offset >= ranked) return pageStatement(matches, newest, termValues, limit, offset);
+    const score = inline(relevance(terms)).replaceAll('p.', 'c.');
+    return rankedStatement(matches, score, termValues, ranked, limit, offset);
   };
   return {
     kind: 'search',
-    steps: byTerms(typedTerms),
+    statement: byTerms(typedTerms),
     typed: typedTerms.folded.length < 3 ? null : typedTerms.folded.split(' '),
     bySimilar: byTerms,
   };

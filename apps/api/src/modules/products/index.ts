@@ -16,7 +16,6 @@ export { visibleToBuyers } from './products.queries';
 export { getProductRating, lockProductForRating, setProductRating } from './products.ratings';
 export { default as productsRoutes } from './products.routes';
 export { parseSearch, RANKED_MATCHES, relevance, type SearchTerms, searchTsQuery } from './products.search';
-export { newestMatches, searchWordsStatement, type WordEntries } from './products.search-words';
 export { releaseStock, reserveStock } from './products.stock';
 export { digitalFileField, digitalUploadOptions } from './products.uploads';
 

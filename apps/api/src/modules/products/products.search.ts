@@ -1,11 +1,10 @@
-import { type AnyColumn, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import { foldTurkish } from '../../lib/turkish';
 import { products, productSearchWords } from '../../db/schema/products';
 import { sellers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
 import type { PageRequest } from './products.queries';
-import { newestMatches, searchWordsStatement, type WordEntries, wordTsQuery } from './products.search-words';
 
 /**
  * Turkish search (README "Search"). Both sides are folded with `foldTurkish`, so case and
@@ -76,7 +75,10 @@ export function parseSearch(input: string | undefined): SearchTerms | null {
 
 /** The tsquery: every word must match, each as a stemmed word or as an unstemmed prefix. */
 export function searchTsQuery(terms: SearchTerms): SQL {
-  return sql`(${sql.join(terms.words.map(wordTsQuery), sql` && `)})`;
+  const words = terms.words.map(({ exact, prefix }) =>
+    prefix ? sql`(to_tsquery('turkish', ${exact}) || to_tsquery('simple', ${prefix}))` : sql`to_tsquery('turkish', ${exact})`,
+  );
+  return sql`(${sql.join(words, sql` && `)})`;
 }
 
 export type SearchMode = 'text' | 'similar';
@@ -126,32 +128,27 @@ export const newestFirst = [desc(products.createdAt), desc(products.id)];
  * A search's page in the recommended order (relevance, then newest) for a page reader of
  * products.listing.ts: the page's ids among the newest `RANKED_MATCHES` matches ranked, then its
  * rows by `select`; past those matches the rest by date (exactly the newest order's positions
- * there, so no product is shown twice or skipped from page to page). The newest matches come from
- * the words' entries (products.search-words.ts `newestMatches`).
+ * there, so no product is shown twice or skipped from page to page).
  */
 export function rankedSearchPages<T>(terms: SearchTerms, select: (db: Db, page: PageRequest) => Promise<T[]>) {
   return async (db: Db, page: PageRequest): Promise<T[]> => {
     const ranked = Math.ceil(RANKED_MATCHES / page.limit) * page.limit;
     if (page.offset >= ranked) return select(db, { ...page, orderBy: newestFirst });
-    const words = await selectRows<WordEntries>(db, searchWordsStatement(terms));
-    const candidates = newestMatches(
-      terms,
-      words,
-      {
-        table: sql`${products}`,
-        joins: sql`join ${sellers} on ${sellers.id} = ${products.sellerId} join ${users} on ${users.id} = ${sellers.userId}`,
-        where: page.where,
-        id: sql`${products.id}`,
-        createdAt: sql`${products.createdAt}`,
-        searchVector: sql`${products.searchVector}`,
-        searchName: sql`${products.searchName}`,
-      },
-      ranked,
-    );
-    if (candidates === 'none') return [];
-    const score = relevance(terms, { vector: sql`candidates.search_vector`, name: sql`candidates.search_name` });
-    const ids = sql`(select candidates.id from (${candidates}) candidates
-      order by ${score} desc, candidates.created_at desc, candidates.id desc limit ${sql.raw(String(page.limit))} offset ${sql.raw(String(page.offset))})`;
+    const candidates = db
+      .select({ id: products.id, createdAt: products.createdAt, searchVector: products.searchVector, searchName: products.searchName })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .innerJoin(users, eq(users.id, sellers.userId))
+      .where(page.where)
+      .orderBy(...newestFirst)
+      .limit(ranked)
+      .as('candidates');
+    const ids = db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .orderBy(desc(relevance(terms, { vector: candidates.searchVector, name: candidates.searchName })), desc(candidates.createdAt), desc(candidates.id))
+      .limit(page.limit)
+      .offset(page.offset);
     return select(db, { where: inArray(products.id, ids), orderBy: [desc(relevance(terms)), ...newestFirst], limit: page.limit, offset: 0 });
   };
 }
