@@ -58,26 +58,17 @@ export async function listRoomMessages(ctx: ChatContext, userId: string, roomId:
   return { ...page, hasMore: query.page * query.limit < page.total };
 }
 
-/** Who was online among these users, as presence answered it. */
-export interface PresenceAnswer {
-  among: string[];
-  online: Set<string>;
-}
-
 /**
  * Sends a new message to both members' sockets, each with the room as they now see it (the views
- * the send's statement returned), with the members' presence (`known` when the send asked it
- * before writing, else one lookup now); one Redis publish for both (chat.delivery.ts). Answers
- * the message as the sender sees it. Without attachments (no links signed per viewer) both get
- * the same message object.
+ * the send's statement returned), after one presence lookup; one Redis publish for both (chat.delivery.ts). Answers the message as the sender
+ * sees it. Without attachments (no links signed per viewer) both get the same message object.
  */
-export async function announceMessage(ctx: ChatContext, sent: SentMessage, known?: PresenceAnswer | null): Promise<ChatMessage> {
+export async function announceMessage(ctx: ChatContext, sent: SentMessage): Promise<ChatMessage> {
   const { message: row, views } = sent;
   const shared = row.attachments.length === 0 ? await toChatMessage(ctx.secret, row.senderId, row) : null;
   const messageFor = async (viewerId: string) => shared ?? (await toChatMessage(ctx.secret, viewerId, row));
   try {
-    const others = views.map((view) => view.other.id);
-    const online = known && others.every((id) => known.among.includes(id)) ? known.online : await ctx.realtime.presence.onlineAmong(others);
+    const online = await ctx.realtime.presence.onlineAmong(views.map((view) => view.other.id));
     const deliveries: MessageDelivery[] = [];
     for (const view of views) deliveries.push([view.viewerId, { message: await messageFor(view.viewerId), room: toChatRoom(view, online) }]);
     deliverMessages(ctx.realtime, deliveries);

@@ -21,11 +21,11 @@ import { bearerToken } from '../../plugins/app/auth';
 import { collectAttachments, type UploadedFile } from './chat.attachments';
 import { chatContext } from './chat.context';
 import { type FileVariant, resolveAttachment } from './chat.files';
-import { listRoomMessages, markRead, type PresenceAnswer } from './chat.messages';
+import { listRoomMessages, markRead } from './chat.messages';
 import { requireMember } from './chat.member-check';
 import { listMyChats, startChat } from './chat.rooms';
 import { registerChatSocket } from './chat.socket';
-import { limitSendingAndAskPresence, refusalOf, sendMessageFlow } from './send-message.flow';
+import { limitSending, refusalOf, sendMessageFlow } from './send-message.flow';
 
 const tags = ['chat'];
 
@@ -93,7 +93,7 @@ export default async function chatRoutes(fastify: FastifyInstance) {
   });
 
   // What the hooks of a send learned, for its handler: the token's claims and the attachments' names.
-  const sends = new WeakMap<FastifyRequest, { claims: AccessClaims; files: UploadedFile[]; presence: PresenceAnswer | null }>();
+  const sends = new WeakMap<FastifyRequest, { claims: AccessClaims; files: UploadedFile[] }>();
 
   app.post('/:roomId/messages', {
     config: {
@@ -106,13 +106,13 @@ export default async function chatRoutes(fastify: FastifyInstance) {
     },
     errorHandler: sendErrorHandler(app),
     // The token by its signature (the send's statement checks the account: version, ban,
-    // deletion); membership and the rate limit before the upload is read, presence with the limit.
+    // deletion); membership and the rate limit before the upload is read.
     onRequest: async (request) => {
       const claims = await app.tokenClaims(request);
       const { roomId } = request.params as { roomId: string };
-      const otherUserId = await requireMember(app.db, roomId, claims.sub);
-      const presence = await limitSendingAndAskPresence(ctx(request), claims.sub, otherUserId);
-      sends.set(request, { claims, files: collectAttachments(request), presence });
+      await requireMember(app.db, roomId, claims.sub);
+      await limitSending(app, claims.sub);
+      sends.set(request, { claims, files: collectAttachments(request) });
     },
     schema: {
       tags,
@@ -129,14 +129,13 @@ export default async function chatRoutes(fastify: FastifyInstance) {
       const send = sends.get(request);
       if (!send) throw new AppError('NOT_FOUND', chatMessageTexts.roomNotFound);
       const { roomId } = request.params;
-      const { claims, files, presence } = send;
+      const { claims, files } = send;
       const message = await sendMessageFlow(
         ctx(request),
         claims.sub,
         roomId,
         { content: request.body?.content, files },
-        // Presence as asked before the upload was read: not for files, which may take long to arrive.
-        { tokenVersion: claims.tv, refused: () => refusalOf(app, bearerToken(request)!), presence: files.length === 0 ? presence : null },
+        { tokenVersion: claims.tv, refused: () => refusalOf(app, bearerToken(request)!) },
       );
       return reply.status(201).send({ message });
     },

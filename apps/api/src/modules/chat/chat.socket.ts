@@ -9,8 +9,7 @@ import type { ChatContext } from './chat.context';
 import { shareDeliveries } from './chat.delivery';
 import { markRead } from './chat.messages';
 import { selectMembership, selectRoomIdsOfUser, updateLastSeen } from './chat.queries';
-import { rememberedOther } from './chat.member-check';
-import { limitSendingAndAskPresence, refusalOf, sendMessageFlow } from './send-message.flow';
+import { limitSending, refusalOf, sendMessageFlow } from './send-message.flow';
 
 /**
  * client → server `{ roomId, content }` with ack `{ ok: true, sent: ChatMessage }` or
@@ -93,8 +92,7 @@ async function sendOverSocket(app: FastifyInstance, ctx: ChatContext, socket: Re
   }
   const userId = socket.data.user.id;
   if (verified.claims.sub !== userId) return refused;
-  // The other member is known once this sender has written in the room (the statement decides membership).
-  const presence = await limitSendingAndAskPresence(ctx, userId, rememberedOther(ctx.db, roomId, userId));
+  await limitSending(ctx, userId);
   const content = (payload as { content?: unknown }).content;
   const sent = await sendMessageFlow(
     ctx,
@@ -105,7 +103,6 @@ async function sendOverSocket(app: FastifyInstance, ctx: ChatContext, socket: Re
       tokenVersion: verified.claims.tv,
       // Refused by the statement: a signed-out or banned account says so, as over HTTP; else not a member.
       refused: () => refusalOf(app, token!),
-      presence,
     },
   );
   return { ok: true, sent };

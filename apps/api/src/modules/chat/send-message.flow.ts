@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { ChatContext } from './chat.context';
 import { prepareAttachments, removeAttachments, storeAttachments, type UploadedFile } from './chat.attachments';
-import { forgetMember, rememberMember } from './chat.member-check';
-import { announceMessage, type PresenceAnswer } from './chat.messages';
+import { forgetMember } from './chat.member-check';
+import { announceMessage } from './chat.messages';
 import { insertMessageWithViews } from './chat.queries';
 import { roomNotFound } from './chat.rooms';
 
@@ -31,21 +31,6 @@ export async function limitSending(ctx: Pick<ChatContext, 'limiter'>, userId: st
 }
 
 /**
- * The rate limit, and, when the room's other member is known already (`chat.member-check.ts`),
- * the presence of both members asked at the same moment: with Redis both go out together instead
- * of one round trip before the write and another after it. A failed presence lookup only means
- * the events ask again after the write (`announceMessage`).
- */
-export async function limitSendingAndAskPresence(ctx: ChatContext, userId: string, otherUserId: string | null): Promise<PresenceAnswer | null> {
-  const among = otherUserId ? [otherUserId, userId] : null;
-  const [, online] = await Promise.all([
-    limitSending(ctx, userId),
-    among ? ctx.realtime.presence.onlineAmong(among).catch(() => null) : null,
-  ]);
-  return among && online ? { among, online } : null;
-}
-
-/**
  * Why the send's statement refused a sender whose token was checked by its signature only (the
  * HTTP send's, a socket's): a signed-out, banned or deleted account says so (401/403), as the
  * auth plugin would have; else they are not a member (404).
@@ -69,14 +54,13 @@ export async function refusalOf(app: Pick<FastifyInstance, 'resolveToken'>, toke
  * (404; `refused` may say why better, e.g. a banned account), leaves neither a message nor a file
  * behind. `tokenVersion`: the sender's token was checked by its signature only (HTTP's
  * `app.tokenClaims`, a socket's), not against the account, so the statement checks it.
- * `presence`: the members' presence asked before the write (`limitSendingAndAskPresence`).
  */
 export async function sendMessageFlow(
   ctx: ChatContext,
   senderId: string,
   roomId: string,
   input: SendMessageInput,
-  options: { tokenVersion?: number; refused?: () => Promise<Error>; presence?: PresenceAnswer | null } = {},
+  options: { tokenVersion?: number; refused?: () => Promise<Error> } = {},
 ): Promise<ChatMessage> {
   const content = cleanContent(input.content);
   if (content.length > chatLimits.contentMax) throw new AppError('UNPROCESSABLE', chatMessageTexts.tooLong);
@@ -96,7 +80,5 @@ export async function sendMessageFlow(
     forgetMember(ctx.db, roomId, senderId);
     throw (await options.refused?.()) ?? roomNotFound();
   }
-  const own = sent.views.find((view) => view.viewerId === senderId);
-  if (own) rememberMember(ctx.db, roomId, senderId, own.other.id);
-  return announceMessage(ctx, sent, options.presence);
+  return announceMessage(ctx, sent);
 }
