@@ -13,11 +13,11 @@
  *                                             PGlite on the embedded database
  */
 import { readFile } from 'node:fs/promises';
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { apiServerSettings } from './catalogue-settings';
+import { recordPauses } from './pauses';
 import { isPostgresUrl } from '../apps/api/src/db/client';
 import { detailStatement, listPlan, type ListQuery, similarTermsOf, type Statement, vocabularyStatement } from './catalogue-sql';
 
@@ -101,21 +101,12 @@ async function startSql() {
  * was held up (p99 and longest delay) and what garbage collection paused (count, total, longest).
  */
 function reportPauses() {
-  const delay = monitorEventLoopDelay({ resolution: 1 });
-  delay.enable();
-  let gc = { count: 0, total: 0, longest: 0 };
-  new PerformanceObserver((entries) => {
-    for (const entry of entries.getEntries()) {
-      gc = { count: gc.count + 1, total: gc.total + entry.duration, longest: Math.max(gc.longest, entry.duration) };
-    }
-  }).observe({ entryTypes: ['gc'] });
+  const pauses = recordPauses();
   setInterval(() => {
-    const ms = (ns: number) => (ns / 1e6).toFixed(1);
+    const { loopP99, loopMax, gcCount, gcTotal, gcLongest } = pauses.take();
     process.stderr.write(
-      `  [${mode} pauses] loop delay p99 ${ms(delay.percentile(99))} ms, max ${ms(delay.max)} ms; gc ${gc.count}× ${gc.total.toFixed(0)} ms, longest ${gc.longest.toFixed(1)} ms\n`,
+      `  [${mode} pauses] loop delay p99 ${loopP99.toFixed(1)} ms, max ${loopMax.toFixed(1)} ms; gc ${gcCount}× ${gcTotal.toFixed(0)} ms, longest ${gcLongest.toFixed(1)} ms\n`,
     );
-    delay.reset();
-    gc = { count: 0, total: 0, longest: 0 };
   }, 5_000).unref();
 }
 

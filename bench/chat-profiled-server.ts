@@ -11,19 +11,7 @@
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
-import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-
-/** A process's event-loop delay and garbage collection over a window, in milliseconds. */
-export interface Pauses {
-  loopP50: number;
-  loopP99: number;
-  loopMax: number;
-  gcCount: number;
-  /** Of them, full (mark-compact) collections: their marking runs beside the process on the same CPUs. */
-  gcMajor: number;
-  gcTotal: number;
-  gcLongest: number;
-}
+import { recordPauses } from './pauses';
 
 function profileOnSignal(directory: string) {
   const session = new Session();
@@ -52,31 +40,9 @@ function profileOnSignal(directory: string) {
 }
 
 function reportPausesOnRequest() {
-  const delay = monitorEventLoopDelay({ resolution: 1 });
-  delay.enable();
-  const none = { count: 0, major: 0, total: 0, longest: 0 };
-  let gc = none;
-  new PerformanceObserver((entries) => {
-    for (const entry of entries.getEntries()) {
-      const major = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR ? 1 : 0;
-      gc = { count: gc.count + 1, major: gc.major + major, total: gc.total + entry.duration, longest: Math.max(gc.longest, entry.duration) };
-    }
-  }).observe({ entryTypes: ['gc'] });
+  const pauses = recordPauses();
   process.on('message', (message) => {
-    if (message !== 'pauses') return;
-    const ms = (ns: number) => ns / 1e6;
-    const pauses: Pauses = {
-      loopP50: ms(delay.percentile(50)),
-      loopP99: ms(delay.percentile(99)),
-      loopMax: ms(delay.max),
-      gcCount: gc.count,
-      gcMajor: gc.major,
-      gcTotal: gc.total,
-      gcLongest: gc.longest,
-    };
-    delay.reset();
-    gc = none;
-    process.send?.({ pauses });
+    if (message === 'pauses') process.send?.({ pauses: pauses.take() });
   });
   // The channel must not keep the process alive once the server closes.
   process.channel?.unref();

@@ -45,14 +45,13 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { type ChatMessageEvent, chatSocketEvents } from '@pazaryeri/contract';
 import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../apps/api/src/db/client';
 import { signAccessToken } from '../apps/api/src/lib/tokens';
 import { chatMembers, chatRooms } from '../apps/api/src/db/schema/chat';
 import { users } from '../apps/api/src/db/schema/users';
-import type { Pauses } from './chat-profiled-server';
+import { type Pauses, recordPauses } from './pauses';
 import { markdownTable, quantile } from './report';
 import { createServerDatabase } from './server-database';
 
@@ -321,7 +320,7 @@ interface Diagnosis {
   /** Sends more than 5 ms behind their schedule. */
   lateOver5: number;
   /** The benchmark's own event loop (BENCH_PAUSES), else null. */
-  client: { loopP99: number; loopMax: number; gcLongest: number } | null;
+  client: Pauses | null;
   /** Each API process's (BENCH_PAUSES), else empty. */
   servers: Pauses[];
 }
@@ -518,14 +517,7 @@ async function measureCeiling(name: string, args: string[], rooms: Room[], from:
 }
 
 /** The benchmark's own event loop and GC (BENCH_PAUSES): what could make its sends late. */
-const clientLoop = monitorEventLoopDelay({ resolution: 1 });
-let clientGcLongest = 0;
-if (PAUSES) {
-  clientLoop.enable();
-  new PerformanceObserver((entries) => {
-    for (const entry of entries.getEntries()) clientGcLongest = Math.max(clientGcLongest, entry.duration);
-  }).observe({ entryTypes: ['gc'] });
-}
+const clientPauses = PAUSES ? recordPauses() : null;
 
 interface MeasuredServer {
   cpuMs(): Promise<number>;
@@ -535,13 +527,12 @@ interface MeasuredServer {
 /** A run whose CPU (both API processes) is counted from its first send to its last delivery. */
 async function measured(servers: MeasuredServer[], run: () => Promise<Sent[]>): Promise<RunFigures> {
   await Promise.all(servers.map((server) => server.pauses()));
-  clientLoop.reset();
-  clientGcLongest = 0;
+  clientPauses?.take();
   const cpuBefore = await serversCpuMs(servers);
   const sent = await run();
   await waitForDeliveries(sent, 10_000);
   const cpuMs = (await serversCpuMs(servers)) - cpuBefore;
-  const client = PAUSES ? { loopP99: clientLoop.percentile(99) / 1e6, loopMax: clientLoop.max / 1e6, gcLongest: clientGcLongest } : null;
+  const client = clientPauses?.take() ?? null;
   const serverPauses = (await Promise.all(servers.map((server) => server.pauses()))).filter((pauses) => pauses !== null);
   return figures(sent, cpuMs, { client, servers: serverPauses });
 }

@@ -93,6 +93,8 @@ interface Entry {
 /** The keys of the kept lists that share one scope: a change drops them together or not at all. */
 interface ScopeGroup {
   scope: ListScope;
+  /** Its name among its category's scopes (scopeKey). */
+  name: string;
   keys: Set<string>;
 }
 
@@ -278,7 +280,7 @@ export class CatalogueCache {
     if (!groups) this.groups.set(scope.categoryId, (groups = new Map()));
     const name = scopeKey(scope);
     let group = groups.get(name);
-    if (!group) groups.set(name, (group = { scope, keys: new Set() }));
+    if (!group) groups.set(name, (group = { scope, name, keys: new Set() }));
     group.keys.add(key);
     return group;
   }
@@ -289,7 +291,7 @@ export class CatalogueCache {
     const group = entry.group;
     if (group && group.keys.delete(key) && group.keys.size === 0) {
       const groups = this.groups.get(group.scope.categoryId)!;
-      groups.delete(scopeKey(group.scope));
+      groups.delete(group.name);
       if (groups.size === 0) this.groups.delete(group.scope.categoryId);
     }
   }
