@@ -217,9 +217,10 @@ describe.skipIf(Boolean(missing))(`the API behind nginx ${missing?.reason ?? ''}
     let running = true;
     const traffic = load(client, chat, () => running);
     await pause(3000);
-    // Enough mail that its jobs are still running when the victim is chosen, on a fast machine too
-    // (50 were all sent before the sample once).
-    const campaign = await queueCampaign(client, 200);
+    // Enough mail that its jobs are still running when the victim is chosen (50 were all sent
+    // before a single sample once), few enough to be sent within the wait below on a loaded
+    // machine (200 were not): at 300 ms a mail and 3 jobs, 100 take at least 10 s.
+    const campaign = await queueCampaign(client, 100);
     await expect.poll(() => smtp.received.length, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(15);
 
     // The victim is a process holding a running job (a worker's id names its pid), so the kill
@@ -248,7 +249,7 @@ describe.skipIf(Boolean(missing))(`the API behind nginx ${missing?.reason ?? ''}
     await pause(6000);
     running = false;
     await traffic;
-    await expect.poll(() => campaignStatus(campaign.id), { timeout: 30_000, interval: 200 }).toBe('sent');
+    await expect.poll(() => campaignStatus(campaign.id), { timeout: 40_000, interval: 200 }).toBe('sent');
     await cluster.allReady();
 
     // nginx's log: who answered each request, and which ones were under way on the killed process.
@@ -301,7 +302,7 @@ describe.skipIf(Boolean(missing))(`the API behind nginx ${missing?.reason ?? ''}
     await pause(1000);
     running = false;
     await traffic;
-    await expect.poll(() => campaignStatus(campaign.id), { timeout: 30_000, interval: 200 }).toBe('sent');
+    await expect.poll(() => campaignStatus(campaign.id), { timeout: 40_000, interval: 200 }).toBe('sent');
 
     const counts = summary(client.calls);
     const errors = readAccessLog(cluster.accessLog).filter((entry) => entry.ended >= logStart && entry.status >= 500);
