@@ -30,9 +30,16 @@ describe('catalogue change notices', () => {
   it('drops only the lists a change can alter', () => {
     const newest = scope({ order: 'other' });
     // A price edit: lists sorted by price, and price ranges holding the old or the new price.
-    expect(listAffected(scope({ order: 'price' }), change('p'))).toBe(true);
+    // A price edit (10 → 30 TL): in a list sorted by price only the pages it reaches; a price
+    // range it enters or leaves; not a range it stays in or out of, in any other order.
+    expect(listAffected(scope({ order: 'price-asc' }), change('p'))).toBe('pages');
+    expect(listAffected(scope({ order: 'price-desc', priceRange: [500, 5_000] }), change('p'))).toBe('pages');
+    expect(listAffected(scope({ order: 'price-asc', priceRange: [2_000, 5_000] }), change('p'))).toBe(true);
     expect(listAffected(scope({ order: 'other', priceRange: [2_000, 5_000] }), change('p'))).toBe(true);
+    expect(listAffected(scope({ order: 'other', priceRange: [500, 5_000] }), change('p'))).toBe(false);
     expect(listAffected(scope({ order: 'other', priceRange: [5_000, 9_000] }), change('p'))).toBe(false);
+    expect(listAffected(scope({ order: 'price-asc', priceRange: [5_000, 9_000] }), change('p'))).toBe(false);
+    expect(listAffected(scope({ order: 'price-asc' }), change('p', { prices: [null, 3_000] }))).toBe(true);
     expect(listAffected(newest, change('p'))).toBe(false);
     // Sold out or back in stock: the default order (stock first) and the stock filter.
     expect(listAffected(scope({ order: 'recommended' }), change('s'))).toBe(true);
@@ -42,7 +49,7 @@ describe('catalogue change notices', () => {
     expect(listAffected(newest, change('r'))).toBe(false);
     // Entering or leaving: every list of its category, none of another; everything on '*'.
     expect(listAffected(newest, change('m'))).toBe(true);
-    expect(listAffected(scope({ categoryId: metal, order: 'price' }), change('mp'))).toBe(false);
+    expect(listAffected(scope({ categoryId: metal, order: 'price-asc' }), change('mp'))).toBe(false);
     expect(listAffected(scope({ categoryId: hardware }), change('m'))).toBe(true);
     expect(listAffected(scope({ categoryId: metal }), parseChange('*') as CatalogueChange)).toBe(true);
     // Only the card changed (a picture, a stock that stays above zero): no list.
@@ -64,7 +71,7 @@ describe('the catalogue cache', () => {
 
   it('does not keep what a read found when a change arrived while it ran', () => {
     const cache = listening();
-    const list = scope({ order: 'price' });
+    const list = scope({ order: 'price-asc' });
     const before = cache.stamp();
     cache.apply(change('p', { productId: 'p9' }));
     cache.set('list:by-price', 'stale', { stamp: before, size: 10, scope: list });
@@ -93,13 +100,40 @@ describe('the catalogue cache', () => {
     expect([cache.get('list:metal'), cache.get('list:newest')]).toEqual([undefined, undefined]);
   });
 
+  it('drops, of a price-sorted list, only the pages a price edit reaches', () => {
+    const cache = listening();
+    const stamp = cache.stamp();
+    // Pages ending at 20 TL and 50 TL, cheapest first; a page read from PostgreSQL (no last price).
+    cache.set('asc-1', 'a1', { stamp, size: 10, scope: scope({ order: 'price-asc' }), lastPrice: 2_000 });
+    cache.set('asc-2', 'a2', { stamp, size: 10, scope: scope({ order: 'price-asc' }), lastPrice: 5_000 });
+    cache.set('asc-sql', 'as', { stamp, size: 10, scope: scope({ order: 'price-asc' }) });
+    // Dearest first: pages ending at 80 TL and 40 TL.
+    cache.set('desc-1', 'd1', { stamp, size: 10, scope: scope({ order: 'price-desc' }), lastPrice: 8_000 });
+    cache.set('desc-2', 'd2', { stamp, size: 10, scope: scope({ order: 'price-desc' }), lastPrice: 4_000 });
+    const kept = () => ['asc-1', 'asc-2', 'asc-sql', 'desc-1', 'desc-2'].map((key) => cache.get(key));
+    // 30 → 45 TL: past the first cheapest page, before both dearest pages' ends.
+    cache.apply(change('p', { prices: [3_000, 4_500] }));
+    expect(kept()).toEqual(['a1', undefined, undefined, 'd1', undefined]);
+    // A tie with a page's last price moves it (the date decides between the two).
+    cache.apply(change('p', { prices: [9_000, 8_000] }));
+    expect(kept()).toEqual(['a1', undefined, undefined, undefined, undefined]);
+    cache.apply(change('p', { prices: [9_000, 1_500] }));
+    expect(kept()).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    // A read that began before an edit is kept only if the edit could not reach it.
+    const before = cache.stamp();
+    cache.apply(change('p', { prices: [3_000, 4_500] }));
+    cache.set('asc-1', 'a1', { stamp: before, size: 10, scope: scope({ order: 'price-asc' }), lastPrice: 2_000 });
+    cache.set('asc-2', 'a2', { stamp: before, size: 10, scope: scope({ order: 'price-asc' }), lastPrice: 5_000 });
+    expect([cache.get('asc-1'), cache.get('asc-2')]).toEqual(['a1', undefined]);
+  });
+
   it('drops every page of an altered scope together, follows a key to its new scope, and forgets what was pushed out', () => {
     const cache = listening(1_000);
     const stamp = cache.stamp();
-    const metalByPrice = scope({ order: 'price', categoryId: metal });
+    const metalByPrice = scope({ order: 'price-asc', categoryId: metal });
     for (const page of [1, 2, 3]) cache.set(`list:metal-price-${page}`, page, { stamp, size: 50, scope: metalByPrice });
-    cache.set('list:hardware-price', 'h', { stamp, size: 50, scope: scope({ order: 'price', categoryId: hardware }) });
-    cache.set('list:any-price', 'any', { stamp, size: 50, scope: scope({ order: 'price' }) });
+    cache.set('list:hardware-price', 'h', { stamp, size: 50, scope: scope({ order: 'price-asc', categoryId: hardware }) });
+    cache.set('list:any-price', 'any', { stamp, size: 50, scope: scope({ order: 'price-asc' }) });
     // The same key answered again under another scope (its category's newest first now).
     cache.set('list:moving', 'by price', { stamp, size: 50, scope: metalByPrice });
     cache.set('list:moving', 'newest', { stamp, size: 50, scope: scope({ order: 'other', categoryId: hardware }) });
@@ -114,7 +148,7 @@ describe('the catalogue cache', () => {
     expect(kept(['list:hardware-price', 'list:moving'])).toEqual([undefined, undefined]);
     cache.apply(change('mp', { categoryId: hardware }));
     expect(cache.stats).toEqual({ entries: 20, bytes: 1_000 });
-    cache.set('list:hardware-price', 'h2', { stamp: cache.stamp(), size: 50, scope: scope({ order: 'price', categoryId: hardware }) });
+    cache.set('list:hardware-price', 'h2', { stamp: cache.stamp(), size: 50, scope: scope({ order: 'price-asc', categoryId: hardware }) });
     expect(cache.get('list:hardware-price')).toBe('h2');
     cache.apply(change('p', { categoryId: hardware }));
     expect(cache.get('list:hardware-price')).toBeUndefined();

@@ -31,7 +31,7 @@ export interface CatalogueChange {
   prices: [number | null, number | null];
 }
 
-export type ListOrder = 'recommended' | 'relevance' | 'price' | 'rating' | 'other';
+export type ListOrder = 'recommended' | 'relevance' | 'price-asc' | 'price-desc' | 'rating' | 'other';
 
 /** What a cached list depends on. */
 export interface ListScope {
@@ -64,19 +64,43 @@ export function parseChange(payload: string): CatalogueChange | { barrier: strin
   return { productId, categoryId: orNull(categoryId), aspects: aspects ?? 'm', prices: [priceOf(oldPrice), priceOf(newPrice)] };
 }
 
-/** Whether a change can alter a list with this scope (its members, their order or its total). */
-export function listAffected(scope: ListScope, change: CatalogueChange): boolean {
+const byPrice = (order: ListOrder | null): order is 'price-asc' | 'price-desc' => order === 'price-asc' || order === 'price-desc';
+
+/**
+ * Whether a change can alter a list with this scope (its members, their order or its total):
+ * true, false, or `pages` for a price edit in a list sorted by price that keeps its members,
+ * which moves only the pages the old or the new price reaches (`pageAffected`). A price edit that
+ * keeps a product inside (or outside) a price range changes neither the members nor, in any
+ * other order, their order: only the product's own card, which its entries name.
+ */
+export function listAffected(scope: ListScope, change: CatalogueChange): boolean | 'pages' {
   if (change.productId === null) return true;
   if (scope.categoryId && change.categoryId && scope.categoryId !== change.categoryId) return false;
-  const inRange = (price: number | null) =>
-    scope.priceRange !== null && (price === null || (price >= scope.priceRange[0] && price <= scope.priceRange[1]));
+  let affected: boolean | 'pages' = false;
   for (const aspect of change.aspects) {
     if (aspect === 'm') return true;
-    if (aspect === 'p' && (scope.order === 'price' || inRange(change.prices[0]) || inRange(change.prices[1]))) return true;
+    if (aspect === 'p') {
+      const [before, after] = change.prices;
+      if (before === null || after === null) return true;
+      const inRange = (price: number) => scope.priceRange === null || (price >= scope.priceRange[0] && price <= scope.priceRange[1]);
+      if (inRange(before) !== inRange(after)) return true;
+      if (inRange(before) && byPrice(scope.order)) affected = 'pages';
+    }
     if (aspect === 's' && (scope.order === 'recommended' || scope.inStockOnly)) return true;
     if (aspect === 'r' && scope.order === 'rating') return true;
   }
-  return false;
+  return affected;
+}
+
+/**
+ * Whether a price edit that keeps a price-sorted list's members can move one of its pages: only
+ * if the old or the new price is at or before the page's last price (`lastPrice`, unknown for a
+ * page read from PostgreSQL or an empty one: moved). A product past the page before and after
+ * leaves every position up to the page's end where it was.
+ */
+export function pageAffected(order: ListOrder | null, lastPrice: number | undefined, [before, after]: CatalogueChange['prices']): boolean {
+  if (lastPrice === undefined || before === null || after === null) return true;
+  return order === 'price-desc' ? before >= lastPrice || after >= lastPrice : before <= lastPrice || after <= lastPrice;
 }
 
 interface Entry {
@@ -84,6 +108,8 @@ interface Entry {
   size: number;
   stamp: number;
   productIds: readonly string[];
+  /** A price-sorted page's last price (kuruş), when known: see `pageAffected`. */
+  lastPrice?: number;
   /** The kept lists of the same scope, this one among them; null for a product's entry. */
   group: ScopeGroup | null;
   /** `moves` when it was put at the end of the order (set or moved by a hit). */
@@ -165,7 +191,7 @@ export class CatalogueCache {
    * Stores what a read that began at `stamp` found, unless a change since then could have
    * altered it. `size` is the entry's approximate weight in bytes.
    */
-  set(key: string, value: unknown, options: { stamp: number; size: number; productIds?: readonly string[]; scope?: ListScope }) {
+  set(key: string, value: unknown, options: { stamp: number; size: number; productIds?: readonly string[]; scope?: ListScope; lastPrice?: number }) {
     const { stamp, size } = options;
     if (!this.listening || stamp < this.flushedAt || size > this.maxBytes / 8) return;
     const productIds = options.productIds ?? [];
@@ -175,12 +201,14 @@ export class CatalogueCache {
       const oldest = this.recent[0]?.seq ?? this.seq + 1;
       if (oldest > stamp + 1) return;
       for (let index = this.recent.length - 1; index >= 0 && this.recent[index].seq > stamp; index -= 1) {
-        if (listAffected(scope, this.recent[index].change)) return;
+        const { change } = this.recent[index];
+        const affected = listAffected(scope, change);
+        if (affected === true || (affected === 'pages' && pageAffected(scope.order, options.lastPrice, change.prices))) return;
       }
     }
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
-    this.entries.set(key, { value, size, stamp, productIds, group: scope && this.groupOf(scope, key), moved: ++this.moves });
+    this.entries.set(key, { value, size, stamp, productIds, lastPrice: options.lastPrice, group: scope && this.groupOf(scope, key), moved: ++this.moves });
     this.bytes += size;
     for (const [oldKey, oldEntry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
@@ -224,8 +252,12 @@ export class CatalogueCache {
     const categories = change.categoryId === null ? [...this.groups.values()] : [this.groups.get(change.categoryId), this.groups.get(null)];
     for (const groups of categories) {
       for (const group of groups?.values() ?? []) {
-        if (!listAffected(group.scope, change)) continue;
-        for (const key of group.keys) this.remove(key, this.entries.get(key)!);
+        const affected = listAffected(group.scope, change);
+        if (!affected) continue;
+        for (const key of group.keys) {
+          const entry = this.entries.get(key)!;
+          if (affected === true || pageAffected(group.scope.order, entry.lastPrice, change.prices)) this.remove(key, entry);
+        }
       }
     }
   }

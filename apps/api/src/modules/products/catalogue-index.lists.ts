@@ -82,6 +82,11 @@ export class CatalogueLists {
     return this.items.size;
   }
 
+  /** A product's price in kuruş as the lists order it; undefined when it is not on sale here. */
+  priceOf(id: string): number | undefined {
+    return this.items.get(id)?.price;
+  }
+
   /** Whether it answers now (loaded, listening and not reloading). */
   get available(): boolean {
     return this.ready && this.listening;

@@ -148,7 +148,11 @@ async function fromPostgres(query: IndexQuery, cap: number) {
     ledBySubCategory += 1;
     expect(page, `by the links, ${JSON.stringify(query)}`).toEqual(await runListing(t.app.db, request, selectProductIds));
   }
-  return { ids: page.rows, total: page.total, capped: page.capped, ...(page.searchMode ? { searchMode: page.searchMode } : {}) };
+  // A price order's page also says its last product's price (the cache keeps the page through price edits past it).
+  const last = page.rows.at(-1);
+  const byPrice = query.sort === 'price-asc' || query.sort === 'price-desc';
+  const [lastRow] = byPrice && last ? await t.app.db.select({ price: products.price }).from(products).where(eq(products.id, last)) : [];
+  return { ids: page.rows, total: page.total, capped: page.capped, ...(page.searchMode ? { searchMode: page.searchMode } : {}), ...(lastRow ? { lastPrice: lastRow.price } : {}) };
 }
 
 /** The products on sale, by id, as PostgreSQL reads them. */

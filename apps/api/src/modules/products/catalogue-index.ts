@@ -53,6 +53,11 @@ export interface IndexPage extends KnownTotal {
   asked?: boolean;
   /** The main category the filters keep the list to (the cache's scope), null for none. */
   mainCategoryId: string | null;
+  /**
+   * In a price order, the price (kuruş) of the page's last product: a price edit elsewhere in
+   * the list that stays past it cannot move this page (the cache's `pageAffected`).
+   */
+  lastPrice?: number;
 }
 
 export class CatalogueIndex extends CatalogueLists {
@@ -192,7 +197,7 @@ export class CatalogueIndex extends CatalogueLists {
     const to = from >= cap ? from : from + query.limit;
     if (search) {
       const found = this.searched(search, sort, filters, from, to, cap, known);
-      return found && { ...found, mainCategoryId };
+      return found && { ...found, mainCategoryId, ...this.lastPriceOf(found.ids, sort) };
     }
 
     const smallest = groups.reduce<(typeof groups)[number] | null>(
@@ -203,7 +208,13 @@ export class CatalogueIndex extends CatalogueLists {
     const group = smallest?.name ?? 'all';
     const total = known ?? this.count(group, filters, cap);
     const list = this.list(sort, group);
-    return { ids: pageOf(list, this.slotted, this.columns, sort, filters, this.matcher(list, filters), from, to), ...total, mainCategoryId };
+    const ids = pageOf(list, this.slotted, this.columns, sort, filters, this.matcher(list, filters), from, to);
+    return { ids, ...total, mainCategoryId, ...this.lastPriceOf(ids, sort) };
+  }
+
+  private lastPriceOf(ids: string[], sort: IndexSort): Pick<IndexPage, 'lastPrice'> {
+    if ((sort !== 'price-asc' && sort !== 'price-desc') || ids.length === 0) return {};
+    return { lastPrice: this.priceOf(ids[ids.length - 1]) };
   }
 
   /**

@@ -243,6 +243,37 @@ describe('a seller’s write on the same process', () => {
     expect((await cheapHardware()).body).toMatchObject({ products: [], total: 0 });
   });
 
+  it('keeps a price-sorted page that a price edit stays past, and moves the one it reaches', async () => {
+    // Trifon Vida 20 TL, Ahşap Vidası 30 TL, Alüminyum Levha 100 TL: the screw is on neither first page.
+    const cheapest = '/api/products?sort=price-asc&limit=1';
+    const dearest = '/api/products?sort=price-desc&limit=1';
+    const kept = async (url: string) => {
+      for (let visits = 0; visits < 3 && (await visit(url)).cache !== 'hit'; visits += 1);
+      expect((await visit(url)).cache).toBe('hit');
+    };
+    const same = async (url: string) => expect((await visit(url)).body).toEqual((await visitOn(reference, url)).body);
+    const screw = (price: number) => write('PUT', `/api/products/${ids['Ahşap Vidası']}`, store.token, { price });
+    await kept(cheapest);
+    await kept(dearest);
+    // Between the two pages' products before and after: neither page can have moved.
+    await screw(35);
+    expect((await visit(cheapest)).cache).toBe('hit');
+    await same(cheapest);
+    expect((await visit(dearest)).cache).toBe('hit');
+    await same(dearest);
+    // Now before the cheapest page's product, then past the dearest's.
+    await screw(15);
+    expect(names((await visit(cheapest)).body)).toEqual(['Ahşap Vidası']);
+    expect((await visit(dearest)).cache).toBe('hit');
+    await kept(cheapest);
+    await screw(150);
+    expect(names((await visit(dearest)).body)).toEqual(['Ahşap Vidası']);
+    expect(names((await visit(cheapest)).body)).toEqual(['Trifon Vida']);
+    await same(cheapest);
+    await same(dearest);
+    await screw(30);
+  });
+
   it('puts a sold-out product after those in stock, and takes an unpublished or deleted one away', async () => {
     await warm();
     await write('PUT', `/api/products/${ids['Trifon Vida']}/update-stock`, store.token, { quantity: 0 });

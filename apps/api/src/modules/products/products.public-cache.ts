@@ -71,12 +71,13 @@ const weight = (body: Buffer) => body.length + 200;
 const utf8 = (value: unknown) => Buffer.from(JSON.stringify(value));
 
 function orderOf(sort: ProductSort | undefined, searching: boolean): ListOrder {
-  switch (sort ?? 'recommended') {
+  const order = sort ?? 'recommended';
+  switch (order) {
     case 'recommended':
       return searching ? 'relevance' : 'recommended';
     case 'price-asc':
     case 'price-desc':
-      return 'price';
+      return order;
     case 'rating':
       return 'rating';
     default:
@@ -168,7 +169,7 @@ async function computeList(db: Db, cache: CatalogueCache, plan: ListPlan): Promi
       const answer = stored(plan.key, pageBody(cards, plan.options, indexed), indexed.ids);
       // Put together again in a fraction of a millisecond: kept only once asked for twice, so
       // pages seen once (most of a filtered listing's) do not push the cards out.
-      if (cache.admit(plan.key)) cache.set(plan.key, answer, { stamp, size: weight(answer.body), productIds: indexed.ids, scope });
+      if (cache.admit(plan.key)) cache.set(plan.key, answer, { stamp, size: weight(answer.body), productIds: indexed.ids, scope, lastPrice: indexed.lastPrice });
       // A hit: answered from this process's memory, without the database (no card read, no search word looked up).
       return { ...answer, hit: !indexed.asked && kept.every((card) => card !== undefined) };
     }
