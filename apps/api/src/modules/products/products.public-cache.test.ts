@@ -253,6 +253,9 @@ describe('a seller’s write on the same process', () => {
     };
     const same = async (url: string) => expect((await visit(url)).body).toEqual((await visitOn(reference, url)).body);
     const screw = (price: number) => write('PUT', `/api/products/${ids['Ahşap Vidası']}`, store.token, { price });
+    await write('PUT', `/api/products/${ids['Trifon Vida']}`, store.token, { price: 20 });
+    await write('PUT', `/api/products/${ids['Alüminyum Levha']}`, store.token, { price: 100 });
+    await screw(30);
     await kept(cheapest);
     await kept(dearest);
     // Between the two pages' products before and after: neither page can have moved.

@@ -15,9 +15,9 @@ import { checkDigitalFile, type CheckedDigitalFile } from './digital-files';
 import type { PrivateFiles } from '../../integrations/storage/private-files';
 import { requireStore } from './products.access';
 import { type FilesContext, removeImageFiles, type StoredImage, storeProductImages } from './products.images';
-import { selectProductRow } from './products.queries';
+import { type Relations, selectFavoriteIds, selectProductRow } from './products.queries';
 import { productImages, products } from '../../db/schema/products';
-import { type ProductViewer, toProducts } from './products.view';
+import { type ProductViewer, toProduct, toProducts } from './products.view';
 import {
   assertVariantPrices,
   deltasOf,
@@ -44,9 +44,15 @@ export interface Uploads {
 export const isDigitalType = (type: ProductType) => type !== 'physical';
 
 /** A product as its owner (or an admin) sees it: every picture with its approval state. */
-export async function getManagedProduct(db: Db, productId: string, viewer: NonNullable<ProductViewer>): Promise<Product> {
+/**
+ * The product as its store (or an admin) sees it. `relations`: its pictures (all of them),
+ * sub categories and variants as the caller just read them in the write that left them as they
+ * were (a price or stock edit), so only the viewer's favourite is asked.
+ */
+export async function getManagedProduct(db: Db, productId: string, viewer: NonNullable<ProductViewer>, relations?: Omit<Relations, 'favorites'>): Promise<Product> {
   const row = await selectProductRow(db, eq(products.id, productId));
   if (!row) throw new AppError('NOT_FOUND', productMessages.notFound);
+  if (relations) return toProduct(row, { ...relations, favorites: await selectFavoriteIds(db, viewer.id, [productId]) }, true);
   const [product] = await toProducts(db, [row], { viewerId: viewer.id, fullView: true, withCategoryPath: true });
   return product;
 }

@@ -117,6 +117,9 @@ describe('PUT /products/{id}', () => {
     expect([stockOnly.status, stockOnly.body.message]).toEqual([422, productMessages.stockBySize]);
     const unknownImage = await call('PUT', `/api/products/${product._id}`, seller.token, { removeImages: [removed._id] });
     expect(unknownImage.status).toBe(404);
+    // A price edit answers with the pictures, variants and sizes it left alone, as the edit above read them.
+    const priced = await call('PUT', `/api/products/${product._id}`, seller.token, { price: 12 });
+    expect(priced.body.product).toEqual({ ...after, price: 12, updatedAt: expect.any(String) });
   });
 
   it('accepts a product sent back as it was received (populated references, image objects)', async () => {

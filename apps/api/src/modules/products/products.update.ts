@@ -40,19 +40,28 @@ export async function updateProduct(
   options: UpdateOptions = {},
 ): Promise<{ product: Product; sentBack: boolean }> {
   if (!options.ownerChecked) await assertCanManage(ctx.db, actor, productId, options.asAdmin);
-  const [stored] = await ctx.db.select().from(products).where(eq(products.id, productId));
-  if (!stored) productNotFound();
   // The type's family never changes, so these checks hold outside the row lock too.
-  if (options.digitalOnly && !isDigitalType(stored.productType)) throw new AppError('UNPROCESSABLE', productMessages.notDigital);
-  const productType = body.productType ?? stored.productType;
-  if (isDigitalType(productType) !== isDigitalType(stored.productType)) throw new AppError('UNPROCESSABLE', productMessages.typeFamilyFixed);
-  const file = uploads.digitalFile && isDigitalType(productType)
-    ? checkDigitalFile(uploads.digitalFile.data, body.name ?? stored.name, body.fileName)
-    : null;
+  const checkType = (row: { productType: typeof products.$inferSelect.productType }) => {
+    if (options.digitalOnly && !isDigitalType(row.productType)) throw new AppError('UNPROCESSABLE', productMessages.notDigital);
+    if (isDigitalType(body.productType ?? row.productType) !== isDigitalType(row.productType)) throw new AppError('UNPROCESSABLE', productMessages.typeFamilyFixed);
+  };
+  // With files to store, the checks come before they are (a wrong type stores nothing); an edit
+  // without files (a price or stock edit) checks the row it locks instead of reading it twice.
+  const hasFiles = Boolean(uploads.digitalFile) || uploads.images.length > 0;
+  let file: ReturnType<typeof checkDigitalFile> | null = null;
+  if (hasFiles) {
+    const [stored] = await ctx.db.select().from(products).where(eq(products.id, productId));
+    if (!stored) productNotFound();
+    checkType(stored);
+    const productType = body.productType ?? stored.productType;
+    file = uploads.digitalFile && isDigitalType(productType) ? checkDigitalFile(uploads.digitalFile.data, body.name ?? stored.name, body.fileName) : null;
+  }
 
   const outcome = await withStoredFiles(ctx, uploads, file, (images, fileKey) =>
     ctx.db.transaction(async (tx) => {
       const current = (await lockProduct(tx, productId)) ?? productNotFound();
+      if (!hasFiles) checkType(current);
+      const productType = body.productType ?? current.productType;
       const before = await loadRelations(tx, [productId], { approvedImagesOnly: false, viewerId: null });
       const currentSubs = (before.subCategories.get(productId) ?? []).map(({ id, name }) => ({ id, name }));
       const currentSubIds = currentSubs.map((sub) => sub.id);
@@ -136,14 +145,16 @@ export async function updateProduct(
       if (removing.length) await tx.delete(productImages).where(inArray(productImages.id, removing.map((image) => image.id)));
       const nextPosition = Math.max(-1, ...kept.map((image) => image.position)) + 1;
       if (images.length) await tx.insert(productImages).values(imageRows(productId, images, nextPosition));
-      return { removing, sentBack, replacedFile: fileKey ? current.digitalFileKey : null };
+      // Nothing but the product's own row changed: its relations as read above are the answer's.
+      const relationsKept = !subsChanged && !body.variants && removing.length === 0 && images.length === 0;
+      return { removing, sentBack, replacedFile: fileKey ? current.digitalFileKey : null, relations: relationsKept ? before : undefined };
     }),
   );
   await removeImageFiles(ctx, outcome.removing);
   if (outcome.replacedFile) {
     await ctx.privateFiles.remove(outcome.replacedFile).catch((error) => ctx.log.warn({ err: error }, 'old digital file not removed'));
   }
-  return { product: await getManagedProduct(ctx.db, productId, actor), sentBack: outcome.sentBack };
+  return { product: await getManagedProduct(ctx.db, productId, actor, outcome.relations), sentBack: outcome.sentBack };
 }
 
 /** The pictures to delete; an id that is not one of this product's pictures is a 404. */
