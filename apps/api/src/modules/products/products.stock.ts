@@ -51,8 +51,14 @@ export async function checkStock(db: Db, ref: string, query: CheckStockQuery, vi
  * becomes the sum again in the same transaction. A value below zero never reaches the database
  * (400), and the CHECK constraint answers 409 if anything else ever tries.
  */
-export async function updateStock(ctx: ProductsContext, actor: { id: string; isAdmin: boolean }, productId: string, body: UpdateStockBody): Promise<ProductResponse> {
-  await assertCanManage(ctx.db, actor, productId);
+export async function updateStock(
+  ctx: ProductsContext,
+  actor: { id: string; isAdmin: boolean },
+  productId: string,
+  body: UpdateStockBody,
+  options: { /** The route checked that the actor manages the product (its onRequest hook). */ ownerChecked?: boolean } = {},
+): Promise<ProductResponse> {
+  if (!options.ownerChecked) await assertCanManage(ctx.db, actor, productId);
   try {
     if (!body.sizeId) {
       const [updated] = await ctx.db

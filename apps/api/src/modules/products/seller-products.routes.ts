@@ -121,6 +121,6 @@ export default async function sellerProductsRoutes(fastify: FastifyInstance, por
       body: updateStockBody,
       response: { 200: productResponse, ...errors(400, 401, 403, 404, 409, 422) },
     },
-    handler: async (request) => updateStock(productsContext(app, request), request.user!, request.params.id, request.body),
+    handler: async (request) => updateStock(productsContext(app, request), request.user!, request.params.id, request.body, { ownerChecked: true }),
   });
 }
