@@ -10,8 +10,9 @@ import { randomUUID } from 'node:crypto';
  *   them after the entry's read began makes the entry invalid (checked on every hit);
  * - list entries (a page's ids, a filter's total) carry a scope (category, price range, order,
  *   in-stock filter); a change whose aspects can alter that list (it entered or left, its price
- *   moved inside the range or the list is sorted by price, it sold out or came back while the
- *   list puts stock first, its rating moved while sorted by rating) drops them;
+ *   crossed the range's edge or, in a list sorted by price, reached the page's last price, it
+ *   sold out or came back while the list puts stock first, its rating moved while sorted by
+ *   rating) drops them;
  * - a change to stores, owners or categories drops everything.
  *
  * A read that began before a change and finishes after it is not stored (its stamp is older
@@ -64,7 +65,8 @@ export function parseChange(payload: string): CatalogueChange | { barrier: strin
   return { productId, categoryId: orNull(categoryId), aspects: aspects ?? 'm', prices: [priceOf(oldPrice), priceOf(newPrice)] };
 }
 
-const byPrice = (order: ListOrder | null): order is 'price-asc' | 'price-desc' => order === 'price-asc' || order === 'price-desc';
+/** Whether a list (or the index's sort) is ordered by price, either way. */
+export const byPrice = (order: string | null): order is 'price-asc' | 'price-desc' => order === 'price-asc' || order === 'price-desc';
 
 /**
  * Whether a change can alter a list with this scope (its members, their order or its total):
@@ -102,6 +104,10 @@ export function pageAffected(order: ListOrder | null, lastPrice: number | undefi
   if (lastPrice === undefined || before === null || after === null) return true;
   return order === 'price-desc' ? before >= lastPrice || after >= lastPrice : before <= lastPrice || after <= lastPrice;
 }
+
+/** Whether a change drops a kept list: `affected` is `listAffected` of its scope, `lastPrice` its own. */
+const drops = (affected: boolean | 'pages', order: ListOrder | null, lastPrice: number | undefined, change: CatalogueChange) =>
+  affected === true || (affected === 'pages' && pageAffected(order, lastPrice, change.prices));
 
 interface Entry {
   value: unknown;
@@ -202,8 +208,7 @@ export class CatalogueCache {
       if (oldest > stamp + 1) return;
       for (let index = this.recent.length - 1; index >= 0 && this.recent[index].seq > stamp; index -= 1) {
         const { change } = this.recent[index];
-        const affected = listAffected(scope, change);
-        if (affected === true || (affected === 'pages' && pageAffected(scope.order, options.lastPrice, change.prices))) return;
+        if (drops(listAffected(scope, change), scope.order, options.lastPrice, change)) return;
       }
     }
     const previous = this.entries.get(key);
@@ -256,7 +261,7 @@ export class CatalogueCache {
         if (!affected) continue;
         for (const key of group.keys) {
           const entry = this.entries.get(key)!;
-          if (affected === true || pageAffected(group.scope.order, entry.lastPrice, change.prices)) this.remove(key, entry);
+          if (drops(affected, group.scope.order, entry.lastPrice, change)) this.remove(key, entry);
         }
       }
     }

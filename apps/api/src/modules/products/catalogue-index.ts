@@ -2,6 +2,7 @@ import { type ProductSort, type ProductType, tlToKurus } from '@pazaryeri/contra
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import { isId } from '../../lib/ids';
+import { byPrice } from './catalogue-cache';
 import { type Filters, filtered, filteredBeyondPrice, noFilters, pageOf, passes, priceBand } from './catalogue-index.filters';
 import { type Category, firstWhere, type IndexSort, type Item, newest, orders } from './catalogue-index.items';
 import { CatalogueLists } from './catalogue-index.lists';
@@ -213,7 +214,7 @@ export class CatalogueIndex extends CatalogueLists {
   }
 
   private lastPriceOf(ids: string[], sort: IndexSort): Pick<IndexPage, 'lastPrice'> {
-    if ((sort !== 'price-asc' && sort !== 'price-desc') || ids.length === 0) return {};
+    if (!byPrice(sort) || ids.length === 0) return {};
     return { lastPrice: this.priceOf(ids[ids.length - 1]) };
   }
 

@@ -43,11 +43,10 @@ export interface Uploads {
 
 export const isDigitalType = (type: ProductType) => type !== 'physical';
 
-/** A product as its owner (or an admin) sees it: every picture with its approval state. */
 /**
- * The product as its store (or an admin) sees it. `relations`: its pictures (all of them),
- * sub categories and variants as the caller just read them in the write that left them as they
- * were (a price or stock edit), so only the viewer's favourite is asked.
+ * A product as its owner (or an admin) sees it: every picture with its approval state.
+ * `relations`: its pictures, sub categories and variants as the caller just read them in the
+ * write that left them as they were (a price or stock edit), so only the viewer's favourite is asked.
  */
 export async function getManagedProduct(db: Db, productId: string, viewer: NonNullable<ProductViewer>, relations?: Omit<Relations, 'favorites'>): Promise<Product> {
   const row = await selectProductRow(db, eq(products.id, productId));
