@@ -142,7 +142,10 @@ async function startBuiltServer(databaseUrl: string, dataDir: string, env: Recor
   await until(async () => (await answer(`http://127.0.0.1:${port}/api/ready`)) !== null);
   const listenedMs = sinceStart();
   if (env.CATALOGUE_CACHE !== 'false') {
-    await until(async () => Number((await answer(`http://127.0.0.1:${metricsPort}/metrics`))?.match(/^pazaryeri_catalogue_index_products (\d+)$/m)?.[1] ?? 0) > 0);
+    // Ready once its catalogue index has loaded and its cache has been warmed with cards (the
+    // server answers before both, from PostgreSQL: the rows measure the server at work after its start).
+    const metric = async (name: string) => Number((await answer(`http://127.0.0.1:${metricsPort}/metrics`))?.match(new RegExp(`^${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+    await until(async () => (await metric('pazaryeri_catalogue_index_products')) > 0 && (await metric('pazaryeri_catalogue_warm_done')) === 1);
   }
   return { pid: child.pid!, port, listenedMs, readyMs: sinceStart(), stop };
 }

@@ -104,7 +104,7 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; notes: string
       const server = await startServer('api', prepared.databaseUrl, dataDir, [], variant === 'api cache-off' ? { CATALOGUE_CACHE: 'false' } : {});
       const booted = residentMemoryMb(server.pid);
       notes.push(
-        `${target} ${variant}: listening ${(server.listenedMs / 1000).toFixed(1)} s after the process started, ready ${(server.readyMs / 1000).toFixed(1)} s after${variant === 'api cache-on' ? ' (its catalogue index loaded)' : ''}; ${booted?.rss ?? '?'} MB resident then, ${booted?.peak ?? '?'} MB at the peak`,
+        `${target} ${variant}: listening ${(server.listenedMs / 1000).toFixed(1)} s after the process started, ready ${(server.readyMs / 1000).toFixed(1)} s after${variant === 'api cache-on' ? ' (its catalogue index loaded, its cache warmed with cards)' : ''}; ${booted?.rss ?? '?'} MB resident then, ${booted?.peak ?? '?'} MB at the peak`,
       );
       try {
         if (!token) {

@@ -28,9 +28,9 @@ describe('memory settings (issue 29)', () => {
   const server = { NODE_ENV: 'production', JWT_SECRET: 'config-test-secret-config-test-secret-0123', DATA_DIR: '/tmp/pazaryeri-config-test' };
   const cacheMb = (env: Record<string, string>) => (loadConfig(env).catalogueCache?.maxBytes ?? 0) / 2 ** 20;
 
-  it('gives the catalogue cache 64 MB on the embedded database and 256 MB on PostgreSQL, unless told', () => {
+  it('gives the catalogue cache 64 MB on the embedded database and 200 MB on PostgreSQL, unless told', () => {
     expect(cacheMb(server)).toBe(64);
-    expect(cacheMb({ ...server, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' })).toBe(256);
+    expect(cacheMb({ ...server, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' })).toBe(200);
     expect(cacheMb({ ...server, CATALOGUE_CACHE_MB: '128' })).toBe(128);
     expect(cacheMb({ ...server, DATABASE_URL: 'postgresql://db/shop', CATALOGUE_CACHE_MB: '32' })).toBe(32);
     expect(() => loadConfig({ ...server, CATALOGUE_CACHE_MB: '0' })).toThrow(/CATALOGUE_CACHE_MB/);

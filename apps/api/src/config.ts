@@ -145,7 +145,7 @@ const envSchema = z.object({
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).optional(),
   /** The public catalogue's response cache (issue 19); on unless set to false. */
   CATALOGUE_CACHE: bool,
-  /** Unset: 256 on PostgreSQL, 64 on the embedded database (issue 29: one small server). */
+  /** Unset: 200 on PostgreSQL, 64 on the embedded database (issue 29: one small server; issue 28: a full cache counted as it costs, warmed, kept one process under 600 MB). */
   CATALOGUE_CACHE_MB: z.coerce.number().int().positive().optional(),
   /** The catalogue's list engine in memory (issue 19), beside the cache; on unless set to false. */
   CATALOGUE_INDEX: bool,
@@ -154,6 +154,12 @@ const envSchema = z.object({
    * PostgreSQL's GIN index (issue 29: about 200 B a product and a common word's ranking in memory).
    */
   CATALOGUE_INDEX_SEARCH_MAX: int(200_000),
+  /**
+   * At start the cache is filled with the cards of the newest products on sale, up to half its
+   * size, while the server answers (products.public-cache.ts `warmCards`); on unless set to
+   * false, off in tests.
+   */
+  CATALOGUE_WARM: bool,
   JOBS_WORKER: bool,
   JOBS_POLL_MS: int(1000),
   JOBS_LEASE_SECONDS: int(30),
@@ -228,9 +234,10 @@ export interface Config {
   /**
    * Anonymous catalogue answers kept in this process, dropped by the database's change notices;
    * null: off. `index`: the list engine in memory beside it (CATALOGUE_INDEX); `searchUpTo`: how many
-   * products it files before it leaves searches to PostgreSQL (CATALOGUE_INDEX_SEARCH_MAX).
+   * products it files before it leaves searches to PostgreSQL (CATALOGUE_INDEX_SEARCH_MAX); `warm`:
+   * filled with the newest products' cards at start (CATALOGUE_WARM).
    */
-  catalogueCache: { maxBytes: number; index: boolean; searchUpTo: number } | null;
+  catalogueCache: { maxBytes: number; index: boolean; searchUpTo: number; warm: boolean } | null;
   cargo: {
     provider: 'sandbox' | 'http';
     apiUrl: string | null;
@@ -368,9 +375,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     catalogueCache:
       (env.CATALOGUE_CACHE ?? true)
         ? {
-            maxBytes: (env.CATALOGUE_CACHE_MB ?? (isPostgresUrl(databaseUrl) ? 256 : 64)) * 1024 * 1024,
+            maxBytes: (env.CATALOGUE_CACHE_MB ?? (isPostgresUrl(databaseUrl) ? 200 : 64)) * 1024 * 1024,
             index: env.CATALOGUE_INDEX ?? true,
             searchUpTo: env.CATALOGUE_INDEX_SEARCH_MAX,
+            warm: env.CATALOGUE_WARM ?? !isTest,
           }
         : null,
     cargo: {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, injectJson, type TestApp } from '../test/helper';
+import { auth, createSiblingApp, createTestApp, injectJson, type TestApp } from '../test/helper';
 import { adverts } from '../db/schema/adverts';
 import { chatMessages } from '../db/schema/chat';
 import { offers, sellerOfferCounts } from '../db/schema/offers';
@@ -110,6 +110,39 @@ describe('demo catalogue', () => {
     const rows = await t.app.db.select({ answered: isNull(questions.answer), value: count() }).from(questions).groupBy(isNull(questions.answer));
     expect(first.questions).toBeGreaterThanOrEqual(30);
     expect(rows.find((row) => !row.answered)?.value).toBeGreaterThan(rows.find((row) => row.answered)?.value ?? 0);
+  });
+
+  it('warms a starting server’s cache with every card: each product page and list is then answered from memory the first time, byte for byte PostgreSQL’s answer', async () => {
+    const settings = { maxBytes: 64 * 2 ** 20, index: true, searchUpTo: 200_000, warm: true };
+    const warmed = await createSiblingApp(t, { catalogueCache: settings });
+    const reference = await createSiblingApp(t, { catalogueCache: null });
+    try {
+      await expect.poll(() => warmed.catalogueWarm.done, { timeout: 20_000 }).toBe(true);
+      const onSale = await t.app.db
+        .select({ id: products.id, slug: products.slug })
+        .from(products)
+        .innerJoin(sellers, eq(sellers.id, products.sellerId))
+        .where(and(eq(products.approvalStatus, 'approved'), eq(products.status, 'active'), eq(sellers.status, 'approved')));
+      expect(warmed.catalogueWarm.cards).toBe(onSale.length);
+      const visit = async (app: typeof warmed, url: string) => {
+        const response = await app.inject({ method: 'GET', url });
+        return { status: response.statusCode, cache: response.headers['x-cache'], body: response.body };
+      };
+      // By slug (the product pages' links) and, for some, by id; sub categories, variants and pictures among them.
+      const urls = [...onSale.map((product) => `/api/products/${product.slug}`), ...onSale.slice(0, 20).map((product) => `/api/products/${product.id}`)];
+      urls.push('/api/products', '/api/products?page=3&sort=price-desc', '/api/products?mainCategory=hirdavat-ve-baglanti-elemanlari&sort=newest');
+      for (const url of urls) {
+        const [first, uncached] = [await visit(warmed, url), await visit(reference, url)];
+        expect([url, first.status, first.cache]).toEqual([url, 200, 'hit']);
+        expect(first.body).toBe(uncached.body);
+      }
+      // Not on sale: no card was kept for it, and its page is not found as before.
+      const [hidden] = await t.app.db.select({ slug: products.slug }).from(products).where(eq(products.approvalStatus, 'pending')).limit(1);
+      expect((await visit(warmed, `/api/products/${hidden.slug}`)).status).toBe(404);
+    } finally {
+      await reference.close();
+      await warmed.close();
+    }
   });
 
   it('runs once: a second call (another process booting) changes nothing', async () => {

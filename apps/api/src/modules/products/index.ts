@@ -11,6 +11,7 @@ export { removeImageFiles, type StoredImage, storeProductImages } from './produc
 export { deleteModelProduct, insertModelProduct, modelMainCategoryId, updateModelProduct } from './products.model3d';
 export { productsPersonalData } from './products.personal-data';
 export type { ProductsPorts } from './products.ports';
+export { WARM_SHARE, warmCards } from './products.public-cache';
 export { hasPaidForProduct } from './products.purchases';
 export { visibleToBuyers } from './products.queries';
 export { getProductRating, lockProductForRating, setProductRating } from './products.ratings';

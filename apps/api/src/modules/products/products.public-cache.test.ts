@@ -6,7 +6,8 @@ import { startApiProcesses } from '../../test/processes';
 import { checkPostgres } from '../../test/services';
 import { createApprovedSeller } from '../sellers';
 import { createCategories, createListedProduct } from './product-fixtures';
-import { marked } from './products.public-cache';
+import { CatalogueCache } from './catalogue-cache';
+import { cachedDetail, marked, warmCards } from './products.public-cache';
 import { productImages, products } from '../../db/schema/products';
 
 /**
@@ -77,9 +78,10 @@ describe('a visitor’s catalogue answers', () => {
       const first = await visit(url);
       const second = await visit(url);
       const uncached = await visitOn(reference, url);
-      // A list may be a hit the first time already: put together in memory from cards kept for another list.
+      // A list may be a hit the first time already: put together in memory from cards kept for
+      // another list; the product page is, made from the card the first list kept.
       const list = !url.endsWith(slugs['Trifon Vida']);
-      expect([first.status, list ? 'miss' : first.cache, second.cache, uncached.cache]).toEqual([200, 'miss', 'hit', undefined]);
+      expect([first.status, list ? 'hit' : first.cache, second.cache, uncached.cache]).toEqual([200, 'hit', 'hit', undefined]);
       if (list) expect(first.cache).toMatch(/^(hit|miss)$/);
       expect(second.body).toEqual(first.body);
       expect(second.body).toEqual(uncached.body);
@@ -192,6 +194,42 @@ describe('a signed-in buyer', () => {
     await t.app.db.delete(productImages).where(eq(productImages.status, 'pending'));
     await catalogueChangesArrived(t.app);
     expect((await visit(url, auth(buyer.token))).body.status).toBe('active');
+  });
+});
+
+describe('a server warmed with cards at start', () => {
+  let warmed: FastifyInstance;
+  beforeAll(async () => {
+    warmed = await createSiblingApp(t, { catalogueCache: { ...t.config.catalogueCache!, warm: true } });
+    while (!warmed.catalogueWarm.done) await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+  afterAll(() => warmed?.close());
+
+  it('answers a product page from memory the first time, and a write or a product taken off sale on the next answer', async () => {
+    expect(warmed.catalogueWarm.cards).toBe(3);
+    const url = `/api/products/${slugs['Trifon Vida']}`;
+    const first = await visitOn(warmed, url);
+    expect(first).toMatchObject({ status: 200, cache: 'hit' });
+    expect(first.body).toEqual((await visitOn(reference, url)).body);
+
+    await write('PUT', `/api/products/${ids['Trifon Vida']}`, store.token, { price: 22.5 });
+    await catalogueChangesArrived(warmed);
+    const edited = await visitOn(warmed, url);
+    expect(edited).toMatchObject({ status: 200, cache: 'miss', body: { price: 22.5 } });
+    expect(edited.body).toEqual((await visitOn(reference, url)).body);
+
+    await write('PUT', `/api/products/${ids['Trifon Vida']}`, store.token, { status: 'inactive' });
+    await catalogueChangesArrived(warmed);
+    expect((await visitOn(warmed, url)).status).toBe(404);
+    await write('PUT', `/api/products/${ids['Trifon Vida']}`, store.token, { status: 'active', price: 20 });
+  });
+
+  it('stops at the share of the cache it is given, newest products first', async () => {
+    const cache = new CatalogueCache(64 * 2 ** 20);
+    cache.listenerUp();
+    expect(await warmCards(t.app.db, cache, 1)).toMatchObject({ cards: 1 });
+    expect((await cachedDetail(t.app.db, cache, slugs['Alüminyum Levha'])).hit).toBe(true);
+    expect((await cachedDetail(t.app.db, cache, slugs['Ahşap Vidası'])).hit).toBe(false);
   });
 });
 

@@ -261,6 +261,37 @@ export async function selectVisibleCardsByIds(db: Db, ids: string[]): Promise<{ 
   return splitRelations(found);
 }
 
+/**
+ * The next `limit` products on sale, newest first, after the one created at `after.createdAt`
+ * (as PostgreSQL writes it, so no microsecond is lost) with id `after.id`, as visitors' cards:
+ * what the catalogue cache is warmed with at start (`warmCards`); `after` null: from the newest.
+ * The cursor is an index condition on `created_at` (products_visible_created_idx), the id only
+ * breaks ties: each batch starts where the last one stopped.
+ */
+export async function selectVisibleCardsNewest(db: Db, after: CardsCursor | null, limit: number): Promise<{ rows: ProductJoinedRow[]; relations: Relations; next: CardsCursor | null }> {
+  const found = await prepared(db, 'product_cards_newest', () =>
+    joinedRows(db, { ...relationColumns(sql`${products.id}`, true), cursor: sql<string>`${products.createdAt}::text`.as('cursor') })
+      .where(
+        and(
+          visibleToBuyers,
+          sql`${products.createdAt} <= ${sql.placeholder('after')}::timestamptz`,
+          sql`(${products.createdAt} < ${sql.placeholder('after')}::timestamptz or ${products.id} < ${sql.placeholder('afterId')}::uuid)`,
+        ),
+      )
+      .orderBy(sql`${products.createdAt} desc`, sql`${products.id} desc`)
+      .limit(sql.placeholder('limit'))
+      .prepare('product_cards_newest'),
+  ).execute({ after: after?.createdAt ?? 'infinity', afterId: after?.id ?? 'ffffffff-ffff-ffff-ffff-ffffffffffff', limit });
+  const last = found.at(-1);
+  return { ...splitRelations(found.map(({ cursor: _cursor, ...row }) => row)), next: found.length === limit && last ? { createdAt: last.cursor, id: last.product.id } : null };
+}
+
+/** Where `selectVisibleCardsNewest` goes on: the last card's creation time (PostgreSQL's text) and id. */
+export interface CardsCursor {
+  createdAt: string;
+  id: string;
+}
+
 /** Which of these products the user keeps among their favourites (a signed-in viewer's page; the app's handle, not a transaction's). */
 export async function selectFavoriteIds(db: Db, userId: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { CATALOGUE_CHANNEL, CatalogueCache, CatalogueIndex } from '../../modules/products';
+import { CATALOGUE_CHANNEL, CatalogueCache, CatalogueIndex, WARM_SHARE, warmCards } from '../../modules/products';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +16,8 @@ declare module 'fastify' {
      * the listener is (never when CATALOGUE_CACHE is off).
      */
     catalogueChanges: { subscribe(receiver: ChangeReceiver): void };
+    /** The cache's warming with cards at start (CATALOGUE_WARM): whether it is over (or off), and how many cards it kept. */
+    catalogueWarm: { done: boolean; cards: number };
   }
   interface FastifyContextConfig {
     /**
@@ -50,6 +52,7 @@ async function catalogueCachePlugin(app: FastifyInstance) {
     app.decorate('catalogueCache', null);
     app.decorate('catalogueIndex', null);
     app.decorate('catalogueChanges', { subscribe: () => undefined });
+    app.decorate('catalogueWarm', { done: true, cards: 0 });
     return;
   }
   const cache = new CatalogueCache(settings.maxBytes);
@@ -58,6 +61,23 @@ async function catalogueCachePlugin(app: FastifyInstance) {
   app.decorate('catalogueIndex', index);
   const receivers: ChangeReceiver[] = index ? [cache, index] : [cache];
   let listening = false;
+  let closing = false;
+  const warm = { done: !settings.warm, cards: 0 };
+  app.decorate('catalogueWarm', warm);
+  let warming: Promise<void> | null = null;
+  // Once the cache keeps what it is given (the listener is up): cards of the newest products,
+  // up to a share of the cache, while the server already answers.
+  const startWarming = () => {
+    if (warm.done || warming) return;
+    const started = performance.now();
+    warming = warmCards(app.db, cache, settings.maxBytes * WARM_SHARE, () => closing)
+      .then(({ cards, bytes }) => {
+        warm.cards = cards;
+        app.log.info({ cards, mb: Math.round(bytes / 2 ** 20), ms: Math.round(performance.now() - started) }, 'catalogue cache warmed with product cards');
+      })
+      .catch((error: Error) => app.log.warn({ err: error }, 'catalogue cache warming stopped'))
+      .finally(() => (warm.done = true));
+  };
   app.decorate('catalogueChanges', {
     subscribe: (receiver: ChangeReceiver) => {
       receivers.push(receiver);
@@ -77,6 +97,7 @@ async function catalogueCachePlugin(app: FastifyInstance) {
       onListening: () => {
         listening = true;
         for (const receiver of receivers) receiver.listenerUp();
+        startWarming();
       },
     })
     .catch((error: Error) => {
@@ -84,6 +105,8 @@ async function catalogueCachePlugin(app: FastifyInstance) {
       return null;
     });
   app.addHook('onClose', async () => {
+    closing = true;
+    await warming;
     listening = false;
     for (const receiver of receivers) receiver.listenerDown();
     await unlisten?.();

@@ -109,6 +109,23 @@ async function metricsPlugin(app: FastifyInstance) {
     },
   });
 
+  new Gauge({
+    name: 'pazaryeri_catalogue_warm_done',
+    help: '1 once the catalogue cache has been warmed with the newest products\' cards at start (or warming is off), 0 while it is.',
+    registers,
+    collect() {
+      this.set(app.catalogueWarm.done ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'pazaryeri_catalogue_warm_cards',
+    help: 'Product cards the catalogue cache was warmed with at start.',
+    registers,
+    collect() {
+      this.set(app.catalogueWarm.cards);
+    },
+  });
+
   const mails = new Counter({ name: 'pazaryeri_mails_total', help: 'Mails by outcome of the hand-over.', labelNames: ['outcome'] as const, registers });
   mails.inc({ outcome: 'sent' }, 0);
   mails.inc({ outcome: 'failed' }, 0);
