@@ -109,6 +109,39 @@ describe('a visitor’s kept answer sent again to the same URL', () => {
   });
 });
 
+describe('a signed-in buyer’s kept answer sent again to the same URL', () => {
+  it('is their own answer the whole way gives, favourites marked, and follows their next toggle', async () => {
+    const url = '/api/products?limit=5&sort=price-asc';
+    const toggle = () => injectJson(t.app, { method: 'PUT', url: `/api/products/${product._id}/toggle-favorite`, headers: auth(buyer.token) });
+    const favourite = (response: LightMyRequestResponse) => response.json().products.find((card: { _id: string }) => card._id === product._id).isFavorite;
+    if (!favourite(await t.app.inject({ method: 'GET', url, headers: auth(buyer.token) }))) await toggle();
+    const wholeWay = await t.app.inject({ method: 'GET', url: `${url}&page=1`, headers: { ...site, ...auth(buyer.token) } });
+    const early = await t.app.inject({ method: 'GET', url, headers: { ...site, ...auth(buyer.token) } });
+    expect(lasting(early)).toEqual(lasting(wholeWay));
+    expect([favourite(early), early.headers['cache-control'], early.headers['x-cache']]).toEqual([true, 'private, no-cache', 'hit']);
+    // Another buyer, and a visitor, at the same URL: not this buyer's favourites.
+    const other = await createUser(t.app, { name: 'Başka Alıcı' });
+    expect(favourite(await t.app.inject({ method: 'GET', url, headers: auth(other.token) }))).toBe(false);
+    expect(favourite(await t.app.inject({ method: 'GET', url }))).toBe(false);
+    expect((await toggle()).status).toBe(200);
+    expect(favourite(await t.app.inject({ method: 'GET', url, headers: auth(buyer.token) }))).toBe(false);
+  });
+
+  it('leaves a product page to the whole way for its store’s owner and for admins, and gives a buyer theirs', async () => {
+    const url = `/api/products/${product.slug}`;
+    await t.app.inject({ method: 'GET', url });
+    const admin = await createUser(t.app, { role: 'admin' });
+    for (let index = 0; index < 2; index += 1) {
+      const [buyerView, ownerView, adminView] = await Promise.all(
+        [buyer.token, seller.token, admin.token].map((token) => t.app.inject({ method: 'GET', url, headers: auth(token) })),
+      );
+      expect([buyerView.statusCode, buyerView.headers['x-cache'], buyerView.headers['cache-control']]).toEqual([200, 'hit', 'private, no-cache']);
+      // Read whole from PostgreSQL (unapproved pictures too), never from the kept answer.
+      for (const whole of [ownerView, adminView]) expect([whole.statusCode, whole.headers['x-cache'], whole.json()._id]).toEqual([200, undefined, product._id]);
+    }
+  });
+});
+
 describe('a kept answer and the rate limit', () => {
   let limited: TestApp;
   beforeAll(async () => {

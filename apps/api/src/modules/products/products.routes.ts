@@ -64,7 +64,21 @@ function sendToVisitor(request: FastifyRequest, reply: FastifyReply, answer: Cac
 /** A cached list as this viewer sees it (a signed-in buyer's favourites marked). */
 async function sendList(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, viewers: NoticedCopies<ViewerCopy>, viewer: ProductViewer, keys: AnswerKeys) {
   if (!viewer) return sendToVisitor(request, reply, answer, keys);
+  keys.remember(request.url, answer);
   return sendCached(request, reply, await listForViewer(request.server.db, viewers, answer, viewer.id), true);
+}
+
+/**
+ * A kept answer as the handler would give this request's viewer, or null where the handler must
+ * decide (an admin's or a store owner's own product page: PostgreSQL's whole view). No working
+ * token: the visitor's answer, as the handler gives it.
+ */
+async function keptForViewer(request: FastifyRequest, kept: CachedAnswer, viewers: NoticedCopies<ViewerCopy>): Promise<{ answer: CachedAnswer; signedIn: boolean } | null> {
+  const viewer = await request.server.authenticateFromCopy(request);
+  if (!viewer) return { answer: kept, signedIn: false };
+  if (!kept.key.startsWith('detail:')) return { answer: await listForViewer(request.server.db, viewers, kept, viewer.id), signedIn: true };
+  const personal = viewer.isAdmin ? null : await detailForViewer(request.server.db, viewers, kept, viewer.id);
+  return personal && { answer: personal, signedIn: true };
 }
 
 /**
@@ -83,16 +97,21 @@ export default async function productsRoutes(fastify: FastifyInstance, ports: Pr
   // from the auth plugin's copy (`authenticateFromCopy`): both kept exact by the change notices.
   const viewers = viewerCopies();
   app.catalogueChanges.subscribe(viewers);
-  // A visitor's URL answered before from a kept answer is answered again before its query is
-  // parsed, validated and guarded (all done the first time; AnswerKeys), and before the handler:
-  // every onRequest hook (security headers, CORS, the rate limit) has run by then. A signed-in
-  // request (any Authorization header) always takes the whole way.
+  // A URL answered before from a kept answer is answered again before its query is parsed,
+  // validated and guarded (all done the first time; AnswerKeys), and before the handler: every
+  // onRequest hook (security headers, CORS, the rate limit) has run by then. A signed-in buyer
+  // gets it with their favourites marked, as the handler would; what only the handler decides
+  // (an admin's or an owner's product page, a token that fails) takes the whole way.
   const keys = new AnswerKeys();
   const keptForVisitor: preParsingHookHandler = (request, reply, _payload, done) => {
     const cache = app.catalogueCache;
-    const kept = cache?.enabled && request.headers.authorization === undefined ? keys.kept(cache, request.url) : undefined;
+    const kept = cache?.enabled ? keys.kept(cache, request.url) : undefined;
     if (!kept) return done();
-    sendCached(request, reply, kept);
+    if (request.headers.authorization === undefined) return sendCached(request, reply, kept);
+    keptForViewer(request, kept, viewers).then(
+      (viewed) => (viewed ? sendCached(request, reply, viewed.answer, viewed.signedIn) : done()),
+      () => done(),
+    );
   };
 
   app.get('/', {
@@ -156,6 +175,7 @@ export default async function productsRoutes(fastify: FastifyInstance, ports: Pr
       });
       const personal = answer && (await detailForViewer(app.db, viewers, answer, viewer.id));
       if (!personal) return wholeView();
+      keys.remember(request.url, answer!);
       return sendCached(request, reply, personal, true);
     },
   });
