@@ -190,7 +190,8 @@ export const WARM_SHARE = 0.5;
  * for, instead of reading its products from PostgreSQL (most of a new server's misses). One
  * statement a batch, a batch at a time, each waiting as long again as it took, so the requests
  * coming in meanwhile keep most of the process. A card read before a change to its product is
- * not kept (its stamp), as for any read. `stopped` ends it early (the app closing).
+ * not kept (its stamp), as for any read. It ends early when `stopped` (the app closing) or the
+ * cache goes off (its change listener lost: nothing would be kept).
  */
 export async function warmCards(db: Db, cache: CatalogueCache, bytes: number, stopped: () => boolean = () => false): Promise<{ cards: number; bytes: number }> {
   let cursor: CardsCursor | null = null;
@@ -207,7 +208,7 @@ export async function warmCards(db: Db, cache: CatalogueCache, bytes: number, st
     }
     cursor = batch.next;
     await new Promise((resolve) => setTimeout(resolve, performance.now() - started));
-  } while (cursor && warmed < bytes && !stopped());
+  } while (cursor && warmed < bytes && !stopped() && cache.enabled);
   return { cards, bytes: warmed };
 }
 
