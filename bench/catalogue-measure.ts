@@ -144,8 +144,11 @@ async function startBuiltServer(databaseUrl: string, dataDir: string, env: Recor
   if (env.CATALOGUE_CACHE !== 'false') {
     // Ready once its catalogue index has loaded and its cache has been warmed with cards (the
     // server answers before both, from PostgreSQL: the rows measure the server at work after its start).
-    const metric = async (name: string) => Number((await answer(`http://127.0.0.1:${metricsPort}/metrics`))?.match(new RegExp(`^${name} (\\d+)$`, 'm'))?.[1] ?? 0);
-    await until(async () => (await metric('pazaryeri_catalogue_index_products')) > 0 && (await metric('pazaryeri_catalogue_warm_done')) === 1);
+    const metric = (text: string | null, name: string) => Number(text?.match(new RegExp(`^${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+    await until(async () => {
+      const text = await answer(`http://127.0.0.1:${metricsPort}/metrics`);
+      return metric(text, 'pazaryeri_catalogue_index_products') > 0 && metric(text, 'pazaryeri_catalogue_warm_done') === 1;
+    });
   }
   return { pid: child.pid!, port, listenedMs, readyMs: sinceStart(), stop };
 }

@@ -207,8 +207,9 @@ export async function warmCards(db: Db, cache: CatalogueCache, bytes: number, st
       cards += 1;
     }
     cursor = batch.next;
+    if (!cursor || warmed >= bytes) break;
     await new Promise((resolve) => setTimeout(resolve, performance.now() - started));
-  } while (cursor && warmed < bytes && !stopped() && cache.enabled);
+  } while (!stopped() && cache.enabled);
   return { cards, bytes: warmed };
 }
 

@@ -102,6 +102,8 @@ async function catalogueCachePlugin(app: FastifyInstance) {
     })
     .catch((error: Error) => {
       app.log.warn({ err: error }, 'catalogue change listener could not start; catalogue cache off');
+      // Nothing will be warmed: the cache keeps nothing without its listener.
+      warm.done = true;
       return null;
     });
   app.addHook('onClose', async () => {
