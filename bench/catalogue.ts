@@ -12,7 +12,7 @@
  *                       buyer's token (the demo buyer, a favourite on every listing page 1–2 product)
  *   api cache-off       the real API with CATALOGUE_CACHE=false: the cost of a miss
  *   json ceiling        a plain Fastify route answering a prepared JSON of the API's answer size
- *   sql ceiling         the page's query alone through pg (named prepared statement, no count)
+ *   sql ceiling         the page's query alone through pg (named prepared statements but a search's, no count)
  *
  * During every API row a writer (catalogue-writer.ts) edits stock and prices at 20/s as the
  * demo seller and reads the changed products back anonymously: the longest stale answer. CPU
