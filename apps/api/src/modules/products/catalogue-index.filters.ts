@@ -41,16 +41,31 @@ export function pageOf(
 
 /**
  * The products' prices, main categories (as codes) and stock (1: in stock), slot by slot: what
- * the walks test most, read from three arrays instead of from items scattered over the heap.
- * Prices are PostgreSQL integers (kuruş), exact in an Int32Array.
+ * the walks test most, read from arrays instead of from items scattered over the heap. Prices
+ * are PostgreSQL integers (kuruş), exact in an Int32Array. A search's walk reads the creation
+ * time (microseconds, exact in a double) and the folded name's first two letters (`headOf`) the
+ * same way: a common word's search walks some 11,000 matches.
  */
 export interface Columns {
   price: Int32Array;
   mains: Int32Array;
   inStock: Uint8Array;
+  created: Float64Array;
+  head: Int32Array;
 }
 
-export const newColumns = (capacity: number): Columns => ({ price: new Int32Array(capacity), mains: new Int32Array(capacity), inStock: new Uint8Array(capacity) });
+export const newColumns = (capacity: number): Columns => ({
+  price: new Int32Array(capacity),
+  mains: new Int32Array(capacity),
+  inStock: new Uint8Array(capacity),
+  created: new Float64Array(capacity),
+  head: new Int32Array(capacity),
+});
+
+/** A text's first two UTF-16 code units in one number (0 for a missing one), for a quick test before `startsWith`. */
+export const headOf = (text: string) => ((text.length > 0 ? text.charCodeAt(0) << 16 : 0) | (text.length > 1 ? text.charCodeAt(1) : 0)) | 0;
+/** The part of `headOf` a text of this length fills: both units from two letters on, else the first. */
+export const headMaskOf = (length: number) => (length > 1 ? -1 : length === 1 ? 0xffff << 16 : 0);
 
 /** Sets a slot's columns to its item's, the columns grown first when the slot is past them. */
 export function fill(columns: Columns, slot: number, item: Item): Columns {
@@ -60,10 +75,14 @@ export function fill(columns: Columns, slot: number, item: Item): Columns {
     target.price.set(columns.price);
     target.mains.set(columns.mains);
     target.inStock.set(columns.inStock);
+    target.created.set(columns.created);
+    target.head.set(columns.head);
   }
   target.price[slot] = item.price;
   target.mains[slot] = item.mainCode;
   target.inStock[slot] = item.stock > 0 ? 1 : 0;
+  target.created[slot] = item.created;
+  target.head[slot] = headOf(item.searchName);
   return target;
 }
 

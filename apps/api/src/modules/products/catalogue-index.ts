@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import { isId } from '../../lib/ids';
 import { byPrice } from './catalogue-cache';
-import { type Filters, filtered, filteredBeyondPrice, noFilters, pageOf, passes, priceBand } from './catalogue-index.filters';
-import { type Category, firstWhere, type IndexSort, type Item, newest, orders } from './catalogue-index.items';
+import { type Filters, filtered, filteredBeyondPrice, headMaskOf, headOf, noFilters, pageOf, passes, priceBand } from './catalogue-index.filters';
+import { type Category, firstWhere, type IndexSort, newest, orders } from './catalogue-index.items';
 import { CatalogueLists } from './catalogue-index.lists';
 import type { SlotList } from './catalogue-index.slots';
 import { parseAlternatives, type WordOperands } from './catalogue-search';
@@ -227,19 +227,30 @@ export class CatalogueIndex extends CatalogueLists {
     const matches = this.postings.match(search.words);
     if (!matches) return null;
     const { slots, nameHits } = matches;
-    const found: Item[] = [];
+    // The walk reads slots and columns; an item itself only for filters the columns do not hold,
+    // for a name whose first letters are the query's, and for ties of the creation time.
+    const items = this.slotted;
+    const { created, head } = this.columns;
+    const anyFilter = filtered(filters);
+    const ranked = sort === 'recommended';
     const folded = search.terms.folded;
+    const mask = headMaskOf(folded.length);
+    const queryHead = headOf(folded) & mask;
+    const found: number[] = [];
     for (const slot of slots) {
       // A slot whose product has gone (or was filed again under another) holds nothing.
-      const item = this.slotted[slot];
-      if (!item || !passes(item, filters)) continue;
-      found.push(item);
+      const item = items[slot];
+      if (!item || (anyFilter && !passes(item, filters))) continue;
+      found.push(slot);
       // The relevance, in place of the name hits of this search alone.
-      if (sort === 'recommended') nameHits[slot] += startsWithWords(item.searchName, folded) ? NAME_STARTS_WITH_QUERY : 0;
+      if (ranked && (head[slot] & mask) === queryHead && startsWithWords(item.searchName, folded)) nameHits[slot] += NAME_STARTS_WITH_QUERY;
     }
-    const compare = sort === 'recommended' ? (a: Item, b: Item) => nameHits[b.slot] - nameHits[a.slot] || newest(a, b) : orders[sort];
+    const order = orders[sort];
+    const compare = ranked
+      ? (a: number, b: number) => nameHits[b] - nameHits[a] || created[b] - created[a] || newest(items[a]!, items[b]!)
+      : (a: number, b: number) => order(items[a]!, items[b]!);
     const total = known ?? { total: Math.min(found.length, cap), capped: found.length > cap };
-    const ids = to > from ? firstInOrder(found, to, compare).slice(from, to).map((item) => item.id) : [];
+    const ids = to > from ? firstInOrder(found, to, compare).slice(from, to).map((slot) => items[slot]!.id) : [];
     return { ids, ...total };
   }
 
@@ -293,10 +304,10 @@ export function startsWithWords(name: string, terms: string): boolean {
 }
 
 /** The first `count` items in an order: sorted whole when that is most of them, else picked in one pass. */
-function firstInOrder(items: Item[], count: number, compare: (a: Item, b: Item) => number): Item[] {
+function firstInOrder<T>(items: T[], count: number, compare: (a: T, b: T) => number): T[] {
   if (count === 0) return [];
   if (count * 4 >= items.length) return items.sort(compare).slice(0, count);
-  const best: Item[] = [];
+  const best: T[] = [];
   for (const item of items) {
     if (best.length === count && compare(item, best[count - 1]) >= 0) continue;
     best.splice(firstWhere(best.length, (at) => compare(best[at], item) > 0), 0, item);
