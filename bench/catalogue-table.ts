@@ -2,12 +2,14 @@
 import { cpus, loadavg } from 'node:os';
 import type { LoadResult } from './catalogue-load';
 import type { Measured } from './catalogue-measure';
-import { CONNECTIONS, KEPT_UP, SECONDS, SEED, type Target, targetFor, TOTAL, type Variant, WARMUP_SECONDS, WRITES_PER_SECOND } from './catalogue-settings';
-import type { drawnFigures, EndpointName } from './catalogue-workload';
+import { CONNECTIONS, KEPT_UP, ROUNDS, SECONDS, SEED, SIGNED_IN_TARGET, SQL_FASTER_TARGET, sqlAtFiling, type Target, targetFor, TOTAL, type Variant, visitorsTarget, WARMUP_SECONDS, WRITES_PER_SECOND } from './catalogue-settings';
+import { type drawnFigures, type EndpointName, endpointNames } from './catalogue-workload';
 import { markdownTable } from './report';
 
 export interface Row {
   database: Target;
+  /** Which round of BENCH_ROUNDS (1 …). */
+  round: number;
   endpoint: EndpointName;
   variant: Variant;
   measured: Measured;
@@ -44,7 +46,7 @@ export function printTable(rows: Row[], notes: string[]) {
   let failed = false;
   const lines = rows.map((row) => {
     const { load } = row.measured;
-    const find = (variant: Variant) => rows.find((other) => other.database === row.database && other.endpoint === row.endpoint && other.variant === variant)?.measured.load;
+    const find = (variant: Variant) => rows.find((other) => other.database === row.database && other.round === row.round && other.endpoint === row.endpoint && other.variant === variant)?.measured.load;
     let rpsRatio = '';
     let p99Ratio = '';
     if (row.variant.endsWith('ceiling')) {
@@ -72,7 +74,7 @@ export function printTable(rows: Row[], notes: string[]) {
     return [
       row.database,
       row.endpoint,
-      row.variant,
+      ROUNDS > 1 ? `${row.variant} #${row.round}` : row.variant,
       row.drawn.distinct.toLocaleString('en'),
       `${(row.drawn.uniqueClassShare * 100).toFixed(1)} %`,
       `${(row.drawn.onceShare * 100).toFixed(0)} %`,
@@ -116,5 +118,53 @@ export function printTable(rows: Row[], notes: string[]) {
     }
   }
   for (const note of notes) console.log(`! ${note}`);
+  if (failed) process.exitCode = 1;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Issue 28's table: each ratio taken between two rows of the same round (so of the same few
+ * minutes), every round's value, their median against the target (PASS or FAIL on the median),
+ * and exit code 1 when a median misses. A ratio whose rows were not run is left out.
+ */
+export function printRatios(rows: Row[]) {
+  const lines: string[][] = [];
+  let failed = false;
+  for (const database of new Set(rows.map((row) => row.database))) {
+    const rateOf = (round: number, endpoint: EndpointName, variant: Variant) =>
+      rows.find((row) => row.database === database && row.round === round && row.endpoint === endpoint && row.variant === variant)?.measured.load.rps;
+    const rounds = [...new Set(rows.filter((row) => row.database === database).map((row) => row.round))].sort((a, b) => a - b);
+    const judge = (endpoint: EndpointName, what: string, of: (round: number) => number | null, target: number, shown: (value: number) => string) => {
+      const values = rounds.map(of).filter((value): value is number => value !== null && Number.isFinite(value));
+      if (!values.length) return;
+      const middle = median(values);
+      const pass = middle >= target;
+      failed ||= !pass;
+      lines.push([database, endpoint, what, values.map(shown).join(' / '), shown(middle), `≥ ${shown(target)}`, pass ? 'PASS' : 'FAIL']);
+    };
+    const ratio = (value: number) => value.toFixed(2);
+    const times = (value: number) => `${value.toFixed(1)}×`;
+    for (const endpoint of endpointNames) {
+      const divided = (top: Variant, bottom: Variant) => (round: number) => {
+        const [a, b] = [rateOf(round, endpoint, top), rateOf(round, endpoint, bottom)];
+        return a === undefined || b === undefined || b === 0 ? null : a / b;
+      };
+      judge(endpoint, 'visitors ÷ json ceiling', divided('api cache-on', 'json ceiling'), visitorsTarget[endpoint], ratio);
+      judge(endpoint, 'signed-in ÷ visitors', divided('api signed-in', 'api cache-on'), SIGNED_IN_TARGET, ratio);
+      const filed = sqlAtFiling[endpoint];
+      if (filed) {
+        const sql = divided('sql ceiling', 'json ceiling');
+        judge(endpoint, 'sql ceiling ÷ json ceiling, × filing', (round) => { const value = sql(round); return value === null ? null : value / filed; }, SQL_FASTER_TARGET, times);
+      }
+    }
+  }
+  if (!lines.length) return;
+  console.log(`\nIssue 28's ratios (rows of the same round; ${ROUNDS} round${ROUNDS > 1 ? 's' : ''}; judged on the median)\n`);
+  console.log(markdownTable(['database', 'endpoint', 'ratio', 'each round', 'median', 'target', 'result'], lines));
   if (failed) process.exitCode = 1;
 }
