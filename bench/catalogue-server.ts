@@ -19,7 +19,8 @@ import { loadConfig } from '../apps/api/src/config';
 import { apiServerSettings } from './catalogue-settings';
 import { recordPauses } from './pauses';
 import { isPostgresUrl } from '../apps/api/src/db/client';
-import { detailStatement, listPlan, type ListQuery, similarTermsOf, type Statement, vocabularyStatement } from './catalogue-sql';
+import type { SearchTerms } from '../apps/api/src/modules/products';
+import { detailStatement, listPlan, type ListQuery, queriesOf, similarTermsOf, type Statement, vocabularyStatement } from './catalogue-sql';
 
 const [mode, databaseUrl, dataDir, bodiesFile] = process.argv.slice(2);
 
@@ -79,11 +80,15 @@ async function startSql() {
     const query = request.query as ListQuery;
     const plan = listPlan(query);
     let rows: unknown[] = [];
-    if (plan.kind !== 'empty') rows = await runner.run(plan.statement);
-    // The closest catalogue words only when the typed words matched nothing, as the API does.
-    if (plan.kind === 'search' && !rows.length && plan.typed) {
-      const similar = similarTermsOf((await runner.run(vocabularyStatement(plan.typed))) as { position: string; word: string }[]);
-      if (similar) rows = await runner.run(plan.bySimilar(similar));
+    if (plan.kind === 'page') rows = await runner.run(plan.statement);
+    if (plan.kind === 'search') {
+      const search = async (terms: SearchTerms) => runner.run(plan.byTerms(terms, await queriesOf(runner.run, terms)));
+      rows = await search(plan.terms);
+      // The closest catalogue words only when the typed words matched nothing, as the API does.
+      if (!rows.length && plan.typed) {
+        const similar = similarTermsOf((await runner.run(vocabularyStatement(plan.typed))) as { position: string; word: string }[]);
+        if (similar) rows = await search(similar);
+      }
     }
     return { products: rows, page: Number(query.page ?? 1), limit: Number(query.limit ?? 20) };
   });

@@ -6,9 +6,7 @@
  * product on sale by slug. The API's own queries are its business; these are the yardstick.
  */
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { parseSearch, RANKED_MATCHES, relevance, type SearchTerms, searchTsQuery } from '../apps/api/src/modules/products';
+import { NAME_STARTS_WITH_QUERY, parseSearch, RANKED_MATCHES, type SearchTerms, type SearchWord } from '../apps/api/src/modules/products';
 
 const visible = `p.approval_status = 'approved' and p.status = 'active' and s.status = 'approved' and u.banned_at is null and u.deleted_at is null`;
 const joined = `from products p join sellers s on s.id = p.seller_id join users u on u.id = s.user_id`;
@@ -110,7 +108,7 @@ export interface ListQuery {
 export type ListPlan =
   | { kind: 'empty' }
   | { kind: 'page'; statement: Statement }
-  | { kind: 'search'; statement: Statement; typed: string[] | null; bySimilar: (terms: SearchTerms) => Statement };
+  | { kind: 'search'; terms: SearchTerms; typed: string[] | null; byTerms: (terms: SearchTerms, queries: WordQueries[]) => Statement };
 
 export function listPlan(query: ListQuery): ListPlan {
   const limit = Number(query.limit ?? 20);
@@ -153,38 +151,74 @@ export function listPlan(query: ListQuery): ListPlan {
 
   const typedTerms = parseSearch(query.search);
   if (!typedTerms) return { kind: 'empty' };
-  const byTerms = (terms: SearchTerms) => {
+  const byTerms = (terms: SearchTerms, queries: WordQueries[]): Statement => {
     const termValues = [...values];
-    // The API's own SQL (searchTsQuery, relevance), its parameters renumbered after ours.
-    const inline = (fragment: SQL) => {
-      const { sql: text, params } = new PgDialect().sqlToQuery(fragment);
-      const base = termValues.length;
-      termValues.push(...params);
-      return text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + base}`).replaceAll('"products".', 'p.');
+    const tsquery = (text: string) => {
+      termValues.push(text);
+      return `$${termValues.length}::tsquery`;
     };
-    const tsquery = inline(searchTsQuery(terms));
-    const matches = [...where, `p.search_vector @@ ${tsquery}`];
-    if (sort !== 'recommended') return pageStatement(matches, orders[sort], termValues, limit, offset);
+    // searchTsQuery's condition: every word, each as its whole forms or its prefixes.
+    const matches = [...where, `p.search_vector @@ (${queries.map((query) => tsquery(query.match)).join(' && ')})`];
+    // A search is planned with its words each time, as the API's search is (it names no
+    // statement): a named statement's generic plan, chosen after five runs, cannot know how
+    // common a word is and read every match of a common word (17 ms of PostgreSQL's CPU a search
+    // against 9 ms).
+    const unnamed = ({ text, values: statementValues }: Statement): Statement => ({ text, values: statementValues });
+    if (sort !== 'recommended') return unnamed(pageStatement(matches, orders[sort], termValues, limit, offset));
     // The API's order (products.search.ts rankedSearchPages): the newest RANKED_MATCHES matches
     // ranked by relevance, the rest by date.
     const ranked = Math.ceil(RANKED_MATCHES / limit) * limit;
-    if (offset >= ranked) return pageStatement(matches, newest, termValues, limit, offset);
-    const score = inline(relevance(terms)).replaceAll('p.', 'c.');
-    return rankedStatement(matches, score, termValues, ranked, limit, offset);
-  };
-  // A search is planned with its words each time, as the API's search is (it names no statement):
-  // a named statement's generic plan, chosen after five runs, cannot know how common a word is
-  // and read every match of a common word (17 ms of PostgreSQL's CPU a search against 9 ms).
-  const planned = (terms: SearchTerms): Statement => {
-    const { text, values: termValues } = byTerms(terms);
-    return { text, values: termValues };
+    if (offset >= ranked) return unnamed(pageStatement(matches, newest, termValues, limit, offset));
+    // products.search.ts's relevance: the name starting with the words, then each word's name hits.
+    termValues.push(`${terms.folded} `);
+    const startsWith = `(case when starts_with(c.search_name || ' ', $${termValues.length}) then ${NAME_STARTS_WITH_QUERY} else 0 end)`;
+    const hits = queries.flatMap((query) => [query.nameExact, ...(query.namePrefix === null ? [] : [query.namePrefix])]).map((text) => `(c.search_vector @@ ${tsquery(text)})::int`);
+    return unnamed(rankedStatement(matches, `(${[startsWith, ...hits].join(' + ')})`, termValues, ranked, limit, offset));
   };
   return {
     kind: 'search',
-    statement: planned(typedTerms),
+    terms: typedTerms,
     typed: typedTerms.folded.length < 3 ? null : typedTerms.folded.split(' '),
-    bySimilar: planned,
+    byTerms,
   };
+}
+
+/**
+ * One word of a search as tsquery texts, as PostgreSQL reads them (stemming, stop words): the
+ * condition (`to_tsquery('turkish', exact) || to_tsquery('simple', prefix)`, searchTsQuery's) and
+ * its name hits (relevance's `:A` forms). The API keeps each typed word's tsquery once
+ * PostgreSQL has read it (catalogue-index.ts); so does the ceiling, so no statement runs the
+ * stemmer once per row it walks (a fifth of a common word's walk).
+ */
+export interface WordQueries {
+  match: string;
+  nameExact: string;
+  namePrefix: string | null;
+}
+
+const wordQueries = new Map<string, WordQueries>();
+const wordKey = (word: SearchWord) => `${word.exact}/${word.prefix ?? ''}`;
+const weighted = (forms: string, weight: string) => forms.split(' | ').map((form) => `${form}${weight}`).join(' | ');
+
+/** Each word's tsquery texts, the ones not kept yet read in one statement through `run`. */
+export async function queriesOf(run: (statement: Statement) => Promise<unknown[]>, terms: SearchTerms): Promise<WordQueries[]> {
+  const missing = [...new Map(terms.words.filter((word) => !wordQueries.has(wordKey(word))).map((word) => [wordKey(word), word])).values()];
+  if (missing.length) {
+    const rows = (await run({
+      name: 'ceiling_word_queries',
+      text: `select (case when w.prefix is null then to_tsquery('turkish', w.exact) else to_tsquery('turkish', w.exact) || to_tsquery('simple', w.prefix) end)::text as match,
+        to_tsquery('turkish', w.exact_a)::text as name_exact, (case when w.prefix is null then null else to_tsquery('simple', w.prefix_a)::text end) as name_prefix
+        from unnest($1::text[], $2::text[], $3::text[], $4::text[]) with ordinality as w(exact, prefix, exact_a, prefix_a, n) order by w.n`,
+      values: [
+        missing.map((word) => word.exact),
+        missing.map((word) => word.prefix),
+        missing.map((word) => weighted(word.exact, ':A')),
+        missing.map((word) => (word.prefix === null ? null : weighted(word.prefix, 'A'))),
+      ],
+    })) as { match: string; name_exact: string; name_prefix: string | null }[];
+    missing.forEach((word, at) => wordQueries.set(wordKey(word), { match: rows[at].match, nameExact: rows[at].name_exact, namePrefix: rows[at].name_prefix }));
+  }
+  return terms.words.map((word) => wordQueries.get(wordKey(word))!);
 }
 
 /** Catalogue words tried per typed word, closest first (products.search.ts CANDIDATES). */

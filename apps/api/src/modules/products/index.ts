@@ -16,7 +16,7 @@ export { hasPaidForProduct } from './products.purchases';
 export { visibleToBuyers } from './products.queries';
 export { getProductRating, lockProductForRating, setProductRating } from './products.ratings';
 export { default as productsRoutes } from './products.routes';
-export { parseSearch, RANKED_MATCHES, relevance, type SearchTerms, searchTsQuery } from './products.search';
+export { NAME_STARTS_WITH_QUERY, parseSearch, RANKED_MATCHES, type SearchTerms, type SearchWord } from './products.search';
 export { releaseStock, reserveStock } from './products.stock';
 export { digitalFileField, digitalUploadOptions } from './products.uploads';
 
