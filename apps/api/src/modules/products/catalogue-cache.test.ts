@@ -65,6 +65,11 @@ describe('the catalogue cache', () => {
     cache.set('detail:vida', 'v1', { stamp: cache.stamp(), size: 10, productIds: ['p1'] });
     cache.apply(change('', { productId: 'p2' }));
     expect(cache.get('detail:vida')).toBe('v1');
+    // Hits between two changes (looked up once, then remembered as unchanged) and after the next one.
+    expect(cache.get('detail:vida')).toBe('v1');
+    cache.apply(change('', { productId: 'p3' }));
+    expect(cache.get('detail:vida')).toBe('v1');
+    expect(cache.get('detail:vida')).toBe('v1');
     cache.apply(change(''));
     expect(cache.get('detail:vida')).toBeUndefined();
   });

@@ -120,6 +120,12 @@ interface Entry {
   group: ScopeGroup | null;
   /** `moves` when it was put at the end of the order (set or moved by a hit). */
   moved: number;
+  /**
+   * `seq` when none of its products had changed since it was read: until the next change
+   * arrives a hit need not look its products up again (a list page names 20; with 20 writes a
+   * second a hot page is looked at once per change instead of on every request).
+   */
+  checked: number;
 }
 
 /** The keys of the kept lists that share one scope: a change drops them together or not at all. */
@@ -179,10 +185,11 @@ export class CatalogueCache {
   get<T>(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry || !this.listening) return undefined;
-    if (entry.stamp < this.flushedAt || this.changedSince(entry.productIds, entry.stamp)) {
+    if (entry.stamp < this.flushedAt || (entry.checked !== this.seq && this.changedSince(entry.productIds, entry.stamp))) {
       this.remove(key, entry);
       return undefined;
     }
+    entry.checked = this.seq;
     // Least recently used first: a hit moves the entry to the end, unless it is among the newest
     // half already (a hot entry would otherwise be taken out and put back on every request).
     if (this.moves - entry.moved > this.entries.size / 2) {
@@ -213,7 +220,7 @@ export class CatalogueCache {
     }
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
-    this.entries.set(key, { value, size, stamp, productIds, lastPrice: options.lastPrice, group: scope && this.groupOf(scope, key), moved: ++this.moves });
+    this.entries.set(key, { value, size, stamp, productIds, lastPrice: options.lastPrice, group: scope && this.groupOf(scope, key), moved: ++this.moves, checked: this.seq });
     this.bytes += size;
     for (const [oldKey, oldEntry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
