@@ -130,7 +130,8 @@ const median = (values: number[]) => {
 /**
  * Issue 28's table: each ratio taken between two rows of the same round (so of the same few
  * minutes), every round's value, their median against the target (PASS or FAIL on the median),
- * and exit code 1 when a median misses. A ratio whose rows were not run is left out.
+ * and exit code 1 when a median misses, on PostgreSQL (the embedded database's ratios are
+ * printed, not judged). A ratio whose rows were not run is left out.
  */
 export function printRatios(rows: Row[]) {
   const lines: string[][] = [];
@@ -139,13 +140,15 @@ export function printRatios(rows: Row[]) {
     const rateOf = (round: number, endpoint: EndpointName, variant: Variant) =>
       rows.find((row) => row.database === database && row.round === round && row.endpoint === endpoint && row.variant === variant)?.measured.load.rps;
     const rounds = [...new Set(rows.filter((row) => row.database === database).map((row) => row.round))].sort((a, b) => a - b);
+    // Issue 28 measured and set its ratios on PostgreSQL; the embedded database's are printed beside, not judged.
+    const judged = database === 'postgres';
     const judge = (endpoint: EndpointName, what: string, of: (round: number) => number | null, target: number, shown: (value: number) => string) => {
       const values = rounds.map(of).filter((value): value is number => value !== null && Number.isFinite(value));
       if (!values.length) return;
       const middle = median(values);
       const pass = middle >= target;
-      failed ||= !pass;
-      lines.push([database, endpoint, what, values.map(shown).join(' / '), shown(middle), `≥ ${shown(target)}`, pass ? 'PASS' : 'FAIL']);
+      if (judged) failed ||= !pass;
+      lines.push([database, endpoint, what, values.map(shown).join(' / '), shown(middle), judged ? `≥ ${shown(target)}` : '', judged ? (pass ? 'PASS' : 'FAIL') : '(not judged)']);
     };
     const ratio = (value: number) => value.toFixed(2);
     const times = (value: number) => `${value.toFixed(1)}×`;
