@@ -28,6 +28,8 @@ export const ENDPOINTS = process.env.BENCH_ENDPOINTS?.split(',');
 export const ROWS = (process.env.BENCH_ROWS ?? 'cache-on,signed-in,cache-off,json,sql').split(',');
 /** Every server's rows this many times in turn; issue 28's ratios are taken per round and their median judged. */
 export const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 1)) || 1);
+/** How a round is named beside a row or a note (` #2`); nothing when there is one round. */
+export const roundTag = (round: number) => (ROUNDS > 1 ? ` #${round}` : '');
 /** Enough URLs that no endpoint wraps around within a row at up to 5,000 req/s. */
 export const SEQUENCE_LENGTH = Math.max(20_000, 5_000 * (SECONDS + WARMUP_SECONDS));
 /** /proc counts CPU time in clock ticks: 100 a second on Linux. */

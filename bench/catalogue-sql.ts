@@ -54,6 +54,7 @@ export interface Statement {
   values: unknown[];
 }
 
+/** Named by a hash of its text: prepared once per connection, then run on its generic plan. */
 const named = (text: string, values: unknown[]): Statement => ({
   name: `ceiling_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`,
   text,
@@ -63,6 +64,7 @@ const named = (text: string, values: unknown[]): Statement => ({
 /**
  * The page's ids in the API's order (one index walk or sort that stops after the page), then
  * their rows in that order (`array(…)` keeps the sub-select's order, `with ordinality` numbers it).
+ * Unnamed: a listing names it (`named`), a search leaves it to be planned with its words.
  */
 function pageStatement(where: string[], order: string, values: unknown[], limit: number, offset: number, link?: string): Statement {
   values.push(limit, offset);
@@ -71,7 +73,7 @@ function pageStatement(where: string[], order: string, values: unknown[], limit:
   from unnest(array(select p.id ${from} where ${[visible, ...where].join(' and ')} order by ${order} limit $${values.length - 1} offset $${values.length})) with ordinality as page(id, n)
   join products p on p.id = page.id join sellers s on s.id = p.seller_id
   order by page.n`;
-  return named(text, values);
+  return { text, values };
 }
 
 /** A search's page among its newest `ranked` matches ranked by `score` (over columns of `c`), then their rows. */
@@ -83,7 +85,7 @@ function rankedStatement(where: string[], score: string, values: unknown[], rank
       order by ${newest} limit $${n - 2}) c order by ${score} desc, c.created_at desc, c.id desc limit $${n - 1} offset $${n})) with ordinality as page(id, n)
   join products p on p.id = page.id join sellers s on s.id = p.seller_id
   order by page.n`;
-  return named(text, values);
+  return { text, values };
 }
 
 export interface ListQuery {
@@ -135,7 +137,8 @@ export function listPlan(query: ListQuery): ListPlan {
       ...(query.mainCategory ? [`l.main_category_id = ${mainId(query.mainCategory)}`] : []),
       ...priceBound('l.price'),
     ].join(' and ');
-    return { kind: 'page', statement: pageStatement(where, linkOrders[sort], values, limit, offset, link) };
+    const { text, values: pageValues } = pageStatement(where, linkOrders[sort], values, limit, offset, link);
+    return { kind: 'page', statement: named(text, pageValues) };
   }
   if (query.mainCategory) {
     // The workload names a main category here (a sub category goes as its main plus
@@ -147,7 +150,10 @@ export function listPlan(query: ListQuery): ListPlan {
     where.push(`exists (select 1 from product_sub_categories x join categories c on c.id = x.category_id where x.product_id = p.id and c.slug = any(${param(subs)}))`);
   }
   where.push(...priceBound('p.price'));
-  if (query.search === undefined) return { kind: 'page', statement: pageStatement(where, orders[sort] ?? orders.recommended, values, limit, offset) };
+  if (query.search === undefined) {
+    const { text, values: pageValues } = pageStatement(where, orders[sort] ?? orders.recommended, values, limit, offset);
+    return { kind: 'page', statement: named(text, pageValues) };
+  }
 
   const typedTerms = parseSearch(query.search);
   if (!typedTerms) return { kind: 'empty' };
@@ -162,18 +168,17 @@ export function listPlan(query: ListQuery): ListPlan {
     // A search is planned with its words each time, as the API's search is (it names no
     // statement): a named statement's generic plan, chosen after five runs, cannot know how
     // common a word is and read every match of a common word (17 ms of PostgreSQL's CPU a search
-    // against 9 ms).
-    const unnamed = ({ text, values: statementValues }: Statement): Statement => ({ text, values: statementValues });
-    if (sort !== 'recommended') return unnamed(pageStatement(matches, orders[sort], termValues, limit, offset));
+    // against 9 ms). So its statements stay unnamed.
+    if (sort !== 'recommended') return pageStatement(matches, orders[sort], termValues, limit, offset);
     // The API's order (products.search.ts rankedSearchPages): the newest RANKED_MATCHES matches
     // ranked by relevance, the rest by date.
     const ranked = Math.ceil(RANKED_MATCHES / limit) * limit;
-    if (offset >= ranked) return unnamed(pageStatement(matches, newest, termValues, limit, offset));
+    if (offset >= ranked) return pageStatement(matches, newest, termValues, limit, offset);
     // products.search.ts's relevance: the name starting with the words, then each word's name hits.
     termValues.push(`${terms.folded} `);
     const startsWith = `(case when starts_with(c.search_name || ' ', $${termValues.length}) then ${NAME_STARTS_WITH_QUERY} else 0 end)`;
     const hits = queries.flatMap((query) => [query.nameExact, ...(query.namePrefix === null ? [] : [query.namePrefix])]).map((text) => `(c.search_vector @@ ${tsquery(text)})::int`);
-    return unnamed(rankedStatement(matches, `(${[startsWith, ...hits].join(' + ')})`, termValues, ranked, limit, offset));
+    return rankedStatement(matches, `(${[startsWith, ...hits].join(' + ')})`, termValues, ranked, limit, offset);
   };
   return {
     kind: 'search',

@@ -2,7 +2,7 @@
 import { cpus, loadavg } from 'node:os';
 import type { LoadResult } from './catalogue-load';
 import type { Measured } from './catalogue-measure';
-import { CONNECTIONS, KEPT_UP, ROUNDS, SECONDS, SEED, SIGNED_IN_TARGET, SQL_FASTER_TARGET, sqlAtFiling, type Target, targetFor, TOTAL, type Variant, visitorsTarget, WARMUP_SECONDS, WRITES_PER_SECOND } from './catalogue-settings';
+import { CONNECTIONS, KEPT_UP, ROUNDS, roundTag, SECONDS, SEED, SIGNED_IN_TARGET, SQL_FASTER_TARGET, sqlAtFiling, type Target, targetFor, TOTAL, type Variant, visitorsTarget, WARMUP_SECONDS, WRITES_PER_SECOND } from './catalogue-settings';
 import { type drawnFigures, type EndpointName, endpointNames } from './catalogue-workload';
 import { markdownTable } from './report';
 
@@ -15,6 +15,10 @@ export interface Row {
   measured: Measured;
   drawn: ReturnType<typeof drawnFigures>;
 }
+
+/** The load of one row: a database's endpoint on one kind of server in one round. */
+const loadOf = (rows: Row[], { database, round, endpoint }: Pick<Row, 'database' | 'round' | 'endpoint'>, variant: Variant) =>
+  rows.find((row) => row.database === database && row.round === round && row.endpoint === endpoint && row.variant === variant)?.measured.load;
 
 export function hitRatio(load: LoadResult) {
   const seen = load.hits + load.misses;
@@ -46,7 +50,7 @@ export function printTable(rows: Row[], notes: string[]) {
   let failed = false;
   const lines = rows.map((row) => {
     const { load } = row.measured;
-    const find = (variant: Variant) => rows.find((other) => other.database === row.database && other.round === row.round && other.endpoint === row.endpoint && other.variant === variant)?.measured.load;
+    const find = (variant: Variant) => loadOf(rows, row, variant);
     let rpsRatio = '';
     let p99Ratio = '';
     if (row.variant.endsWith('ceiling')) {
@@ -74,7 +78,7 @@ export function printTable(rows: Row[], notes: string[]) {
     return [
       row.database,
       row.endpoint,
-      ROUNDS > 1 ? `${row.variant} #${row.round}` : row.variant,
+      `${row.variant}${roundTag(row.round)}`,
       row.drawn.distinct.toLocaleString('en'),
       `${(row.drawn.uniqueClassShare * 100).toFixed(1)} %`,
       `${(row.drawn.onceShare * 100).toFixed(0)} %`,
@@ -137,8 +141,6 @@ export function printRatios(rows: Row[]) {
   const lines: string[][] = [];
   let failed = false;
   for (const database of new Set(rows.map((row) => row.database))) {
-    const rateOf = (round: number, endpoint: EndpointName, variant: Variant) =>
-      rows.find((row) => row.database === database && row.round === round && row.endpoint === endpoint && row.variant === variant)?.measured.load.rps;
     const rounds = [...new Set(rows.filter((row) => row.database === database).map((row) => row.round))].sort((a, b) => a - b);
     // Issue 28 measured and set its ratios on PostgreSQL; the embedded database's are printed beside, not judged.
     const judged = database === 'postgres';
@@ -154,7 +156,7 @@ export function printRatios(rows: Row[]) {
     const times = (value: number) => `${value.toFixed(1)}×`;
     for (const endpoint of endpointNames) {
       const divided = (top: Variant, bottom: Variant) => (round: number) => {
-        const [a, b] = [rateOf(round, endpoint, top), rateOf(round, endpoint, bottom)];
+        const [a, b] = [loadOf(rows, { database, round, endpoint }, top)?.rps, loadOf(rows, { database, round, endpoint }, bottom)?.rps];
         return a === undefined || b === undefined || b === 0 ? null : a / b;
       };
       judge(endpoint, 'visitors ÷ json ceiling', divided('api cache-on', 'json ceiling'), visitorsTarget[endpoint], ratio);

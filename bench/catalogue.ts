@@ -38,7 +38,7 @@ import { residentMemoryMb } from '../apps/api/src/lib/resident-memory';
 import type { LoadJob } from './catalogue-load';
 import { agent, type Measured, measure, request, startServer } from './catalogue-measure';
 import { prepare, writeTargets } from './catalogue-prepare';
-import { demoBuyer, demoSeller, ENDPOINTS, KEEP_DATABASE, REUSE_DATA_DIR, PAGE_SIZE, ROUNDS, ROWS, SEED, SEQUENCE_LENGTH, type Target, targetFor, TARGETS, type Variant, WRITES_PER_SECOND } from './catalogue-settings';
+import { demoBuyer, demoSeller, ENDPOINTS, KEEP_DATABASE, REUSE_DATA_DIR, PAGE_SIZE, ROUNDS, roundTag, ROWS, SEED, SEQUENCE_LENGTH, type Target, targetFor, TARGETS, type Variant, WRITES_PER_SECOND } from './catalogue-settings';
 import { hitRatio, ms, printRatios, printTable, type Row } from './catalogue-table';
 import { buildWorkload, drawnFigures, type EndpointName, type EndpointWorkload, uniqueShares, ZIPF_S } from './catalogue-workload';
 import type { WriterJob } from './catalogue-writer';
@@ -97,16 +97,16 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; notes: string
         .map(([code, count]) => `${code}×${count}`)
         .join(' ');
       console.log(
-        `  ${target}${ROUNDS > 1 ? ` #${round}` : ''} ${variant.padEnd(18)} ${endpoint.name.padEnd(16)} p50 ${ms(load.p50)}  p99 ${ms(load.p99)}  ${load.rps.toFixed(0)} req/s  ${errors} errors${codes ? ` (${codes})` : ''}  hit ${hitRatio(load)}  ${row.drawn.distinct} URLs, unique class ${(row.drawn.uniqueClassShare * 100).toFixed(1)} %${measured.writer ? `  writes ${measured.writer.writes - measured.writer.failedWrites}/${measured.writer.writes}, stale ≤ ${measured.writer.longestStaleMs.toFixed(0)} ms` : ''}`,
+        `  ${target}${roundTag(round)} ${variant.padEnd(18)} ${endpoint.name.padEnd(16)} p50 ${ms(load.p50)}  p99 ${ms(load.p99)}  ${load.rps.toFixed(0)} req/s  ${errors} errors${codes ? ` (${codes})` : ''}  hit ${hitRatio(load)}  ${row.drawn.distinct} URLs, unique class ${(row.drawn.uniqueClassShare * 100).toFixed(1)} %${measured.writer ? `  writes ${measured.writer.writes - measured.writer.failedWrites}/${measured.writer.writes}, stale ≤ ${measured.writer.longestStaleMs.toFixed(0)} ms` : ''}`,
       );
-      if (measured.writer?.failures.length) notes.push(`${target} ${variant} ${endpoint.name}: failed writes: ${measured.writer.failures.join('; ')}`);
+      if (measured.writer?.failures.length) notes.push(`${target}${roundTag(round)} ${variant} ${endpoint.name}: failed writes: ${measured.writer.failures.join('; ')}`);
     };
 
     // Rounds (BENCH_ROUNDS): every server's rows again, in the same order, so each round's ratios
     // pair rows measured minutes apart at most and the medians over rounds outlast a slow spell.
     let bodiesFile = '';
     for (let round = 1; round <= ROUNDS; round++) {
-      const tag = ROUNDS > 1 ? ` #${round}` : '';
+      const tag = roundTag(round);
       if (tag) console.log(`  round ${round} of ${ROUNDS}`);
       // The API, cache on and cache off, with the writer.
       for (const variant of (['api cache-on', 'api cache-off'] as const).filter((name) => ROWS.includes(name.slice(4)))) {
