@@ -12,6 +12,7 @@ import { demoStlModels } from './demo/stl';
 import { firstStartTasks } from './first-start';
 import { residentMemoryMb } from './lib/resident-memory';
 import { freePort } from './lib/free-port';
+import { serverBundle } from './test/server-build';
 
 const folders: string[] = [];
 async function folder() {
@@ -46,7 +47,7 @@ describe('what a first start does in processes of its own', () => {
   it('a fresh install’s server never holds what creating its database and loading the demo data took, and answers with the demo data', async () => {
     const dataDir = await folder();
     const port = await freePort();
-    const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
+    const server = spawn(process.execPath, [serverBundle()], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO_DATA: 'true', REDIS_URL: '', LOG_LEVEL: 'warn', METRICS_PORT: 'off', SHUTDOWN_DRAIN_MS: '0', SERVE_WEB: 'false' },
     });

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,6 +19,7 @@ import { startS3Server } from '../test/s3-server';
 import { checkNginx, checkPostgres, checkRedis, redisUrl } from '../test/services';
 import { type Call, createClient, openTab, readAccessLog, reconnectTimes, startSlowSmtpServer, type Tab } from './cluster-load';
 import { freePort } from '../lib/free-port';
+import { serverBundle } from '../test/server-build';
 import { type Cluster, startCluster } from './supervisor';
 
 /**
@@ -42,21 +42,19 @@ describe.skipIf(Boolean(missing))(`the API behind nginx ${missing?.reason ?? ''}
   let cluster: Cluster;
   let redis: Redis;
   let staff: string;
-  // The built server, as a deployment runs it (it starts faster than under tsx); built once, here.
-  const build = path.resolve(import.meta.dirname, `../../node_modules/.cache/pz-cluster-${randomUUID().slice(0, 8)}`);
   let productIds: string[];
   let buyers: { token: string; addressId: string }[];
   const stock = 20;
 
   beforeAll(async () => {
     const started = Date.now();
-    execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../../scripts/build.mjs'), '--outdir', build], { stdio: 'ignore' });
     [s3, smtp, dir] = await Promise.all([startS3Server(), startSlowSmtpServer(300), mkdtemp(path.join(tmpdir(), 'pz-cluster-'))]);
     t = await createTestApp({ REDIS_URL: redisUrl, ...s3.env });
     redis = new Redis(redisUrl);
     cluster = await startCluster({
       processes: 3,
-      command: [process.execPath, path.join(build, 'server.mjs')],
+      // The built server, as a deployment runs it (the suite builds it once: test/server-build.ts).
+      command: [process.execPath, serverBundle()],
       env: {
         NODE_ENV: 'test',
         DATABASE_URL: t.config.databaseUrl,
@@ -92,7 +90,7 @@ describe.skipIf(Boolean(missing))(`the API behind nginx ${missing?.reason ?? ''}
     for (const name of ['Küresel Vana', 'Çekvalf', 'Rakor']) {
       productIds.push((await createListedProduct(t.app, seller.token, admin, { name, price: '120', stock, mainCategory: categoryId }))._id);
     }
-    console.log(`cluster of 3 behind nginx ready in ${Date.now() - started} ms (build included)`);
+    console.log(`cluster of 3 behind nginx ready in ${Date.now() - started} ms`);
     buyers = await Promise.all(
       Array.from({ length: 6 }, async (_, index) => {
         const buyer = await createUser(t.app, { name: `Alıcı ${index + 1}` });
@@ -107,7 +105,7 @@ describe.skipIf(Boolean(missing))(`the API behind nginx ${missing?.reason ?? ''}
     redis?.disconnect();
     await t?.close();
     await Promise.all([s3?.close(), smtp?.close()]);
-    await Promise.all([rm(dir, { recursive: true, force: true }), rm(build, { recursive: true, force: true })]);
+    await Promise.all([rm(dir, { recursive: true, force: true })]);
   }, 60_000);
 
   /** A chat pair with `tabs` sockets for the reader, through nginx; `spread`: until they sit on every process. */

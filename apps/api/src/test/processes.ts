@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import type { TestApp } from './helper';
 import { freePort } from '../lib/free-port';
+import { serverBundle } from './server-build';
 
 /**
- * Real API processes (`server.ts` under tsx) on a test app's PostgreSQL database, for the
+ * Real API processes (the built server, as `npm start` runs it: test/server-build.ts) on a test app's PostgreSQL database, for the
  * multi-instance tests. Only meaningful with DATABASE_URL: PGlite lives inside one process.
  */
 export interface ApiProcess {
@@ -28,7 +28,7 @@ export async function startApiProcesses(t: TestApp, count: number, env: Record<s
   const servers: ApiProcess[] = [];
   for (let index = 0; index < count; index += 1) {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../server.ts')], {
+    const child = spawn(process.execPath, [serverBundle()], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
