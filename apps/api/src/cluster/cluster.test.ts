@@ -105,7 +105,7 @@ describe.skipIf(Boolean(missing))(`the API behind nginx ${missing?.reason ?? ''}
     redis?.disconnect();
     await t?.close();
     await Promise.all([s3?.close(), smtp?.close()]);
-    await Promise.all([rm(dir, { recursive: true, force: true })]);
+    await rm(dir, { recursive: true, force: true });
   }, 60_000);
 
   /** A chat pair with `tabs` sockets for the reader, through nginx; `spread`: until they sit on every process. */

@@ -4,8 +4,9 @@ import { freePort } from '../lib/free-port';
 import { serverBundle } from './server-build';
 
 /**
- * Real API processes (the built server, as `npm start` runs it: test/server-build.ts) on a test app's PostgreSQL database, for the
- * multi-instance tests. Only meaningful with DATABASE_URL: PGlite lives inside one process.
+ * Real API processes (the built server, as `npm start` runs it: test/server-build.ts) on a test
+ * app's PostgreSQL database, for the multi-instance tests. Only meaningful with DATABASE_URL:
+ * PGlite lives inside one process.
  */
 export interface ApiProcess {
   url: string;
