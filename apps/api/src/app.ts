@@ -54,6 +54,7 @@ import http from './plugins/external/http';
 import redis from './plugins/external/redis';
 import socketIo from './plugins/external/socket-io';
 import swagger from './plugins/external/swagger';
+import { requestLogger } from './lib/request-logger';
 
 /** The demo catalogue's pictures drawn into their cache, no database needed: a first start's loader draws them ahead (first-start.ts). */
 export { drawDemoCataloguePictures } from './demo/catalogue';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token', '*.card', '*.number', '*.cvc'],
     },
     genReqId: () => randomUUID(),
+    childLoggerFactory: requestLogger,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -38,9 +38,10 @@ async function lifecyclePlugin(app: FastifyInstance) {
   // As the answer goes out, not as the request comes in: a request that arrived before the
   // signal and answers after it must close its connection too, or the server's close waits for
   // that idle keep-alive connection until it times out.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Synchronous: no promise per answer.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (shuttingDown) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
 
